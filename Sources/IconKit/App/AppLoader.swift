@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reads an app from a PATH (or the demo when there is none) into a `LoadedApp` for one idiom.
+///
+/// Everything that can be read is read before anything is shown, so a chooser never has to parse
+/// (and never gets Foundation's complaints printed over its screen).
+public struct AppLoader: Sendable {
+    public var reader: PropertyListReader
+    public var parser: InfoPlistParser
+
+    public init(reader: PropertyListReader = .init(), parser: InfoPlistParser = .init()) {
+        self.reader = reader
+        self.parser = parser
+    }
+
+    /// - Parameters:
+    ///   - path: an Info.plist or a folder holding one; nil opens the bundled demo.
+    ///   - idiom: whose icons to list (the iPad rule applies for `.ipad`).
+    ///   - imageRoot: where to look for image files; default: the project around the Info.plist
+    ///     (see `ProjectRoot`), or the demo's own folder.
+    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil) throws -> LoadedApp {
+        let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
+        let absolutePlist = Self.absolute(plistPath)
+        let (root, _) = try reader.read(path: absolutePlist)
+        let declaration = try parser.parse(root, path: absolutePlist)
+        let catalog = IconCatalog(app: declaration, idiom: idiom)
+
+        let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
+        let defaultRoot = path == nil ? plistFolder : ProjectRoot.find(from: plistFolder)
+        let searchRoot = Self.absolute(imageRoot ?? defaultRoot)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw IconPickerError.inputNotFound(path: searchRoot)
+        }
+        let index = ImageFileIndex(root: searchRoot)
+        let resolver = ImageResolver(index: index)
+        let images = catalog.icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
+
+        var diagnostics = declaration.diagnostics + catalog.diagnostics
+        if index.isTruncated {
+            diagnostics.append(Diagnostic(.warning, "search-truncated",
+                "stopped looking for image files after 100,000 entries under \(searchRoot); pass a narrower --root",
+                file: nil))
+        }
+        let appName = declaration.appName ?? Self.fallbackName(absolutePlist)
+        if declaration.appName == nil {
+            diagnostics.append(Diagnostic(.warning, "missing-app-name",
+                "none of CFBundleDisplayName, CFBundleName or CFBundleExecutable is set; calling the app \u{201C}\(appName)\u{201D}",
+                file: absolutePlist))
+        }
+        let stateKey: String
+        if let identifier = declaration.bundleIdentifier, !identifier.isEmpty {
+            stateKey = identifier
+            if BuildVariable.containsReference(identifier) {
+                diagnostics.append(Diagnostic(.note, "unexpanded-build-variable",
+                    "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under that text",
+                    file: absolutePlist, keyPath: "CFBundleIdentifier"))
+            }
+        } else {
+            stateKey = "name:" + appName
+        }
+        return LoadedApp(declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
+                         appName: appName, stateKey: stateKey, diagnostics: diagnostics)
+    }
+
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// The name of the folder around the plist (skipping generic names like "Support Files").
+    static func fallbackName(_ plistPath: String) -> String {
+        let folders = plistPath.split(separator: "/").dropLast().reversed()
+        let generic: Set<String> = ["Support Files", "Resources", "Supporting Files", "Sources", "App"]
+        return folders.first { !generic.contains(String($0)) }.map(String.init) ?? "App"
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The bundled demo app, "Colourful", opened when no PATH is given.
+///
+/// Looked for next to the installed binary (`PREFIX/bin/iconpicker` → `PREFIX/share/iconpicker/Colourful`,
+/// what `make install` lays out), then in the source tree this binary was built from (`Resources/Colourful`,
+/// which serves `swift run` and the build folder).
+public enum DemoApp {
+    public static let folderName = "Colourful"
+
+    /// The demo's Info.plist, or `IconPickerError.demoNotFound` listing where it looked.
+    public static func infoPlistPath(executablePath: String? = currentExecutablePath()) throws -> String {
+        let candidates = searchLocations(executablePath: executablePath).map { $0 + "/Info.plist" }
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return found }
+        throw IconPickerError.demoNotFound(searched: candidates.map { ($0 as NSString).deletingLastPathComponent })
+    }
+
+    static func searchLocations(executablePath: String?) -> [String] {
+        var locations: [String] = []
+        if let executablePath {
+            let binFolder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            locations.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/iconpicker/\(folderName)").path)
+        }
+        let sourceRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // App
+            .deletingLastPathComponent()  // IconKit
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()
+        locations.append(sourceRoot.appendingPathComponent("Resources/\(folderName)").path)
+        return locations
+    }
+
+    /// The running binary, through `/proc/self/exe` where there is one.
+    public static func currentExecutablePath() -> String? {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return Bundle.main.executablePath
+    }
+}

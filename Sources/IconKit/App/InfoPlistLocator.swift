@@ -1,0 +1,64 @@
+import Foundation
+
+/// Turns the PATH a user typed into the Info.plist to read.
+///
+/// PATH may be the Info.plist itself or a folder. In a folder, `Info.plist` at its top wins;
+/// otherwise the folders below (four levels, skipping build output and catalogs) are searched, and
+/// when several plists turn up, the ones that declare `CFBundleIcons` are preferred. Several of
+/// those is a question only the user can answer, so the candidates are listed.
+public struct InfoPlistLocator: Sendable {
+    public var reader: PropertyListReader
+    public var maxDepth: Int
+
+    public init(reader: PropertyListReader = .init(), maxDepth: Int = 4) {
+        self.reader = reader
+        self.maxDepth = maxDepth
+    }
+
+    public func locate(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw IconPickerError.inputNotFound(path: path)
+        }
+        guard isDirectory.boolValue else { return path }
+        let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let direct = folder + "/Info.plist"
+        if FileManager.default.fileExists(atPath: direct) { return direct }
+
+        let found = search(folder)
+        if found.count == 1 { return found[0] }
+        guard !found.isEmpty else { throw IconPickerError.noInfoPlist(folder: folder) }
+        let declaringIcons = found.filter(declaresIcons)
+        if declaringIcons.count == 1 { return declaringIcons[0] }
+        throw IconPickerError.ambiguousInfoPlist(folder: folder, candidates: declaringIcons.isEmpty ? found : declaringIcons)
+    }
+
+    /// Every `Info.plist` below `folder`, shallowest first.
+    func search(_ folder: String) -> [String] {
+        var results: [String] = []
+        var level = [folder]
+        for _ in 0..<maxDepth {
+            var next: [String] = []
+            for directory in level {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+                for name in names.sorted() {
+                    let path = directory + "/" + name
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                    if isDirectory.boolValue {
+                        if ImageFileIndex.shouldDescend(into: name, path: path) { next.append(path) }
+                    } else if name == "Info.plist" {
+                        results.append(path)
+                    }
+                }
+            }
+            level = next
+        }
+        return results
+    }
+
+    private func declaresIcons(_ path: String) -> Bool {
+        guard let (root, _) = try? reader.read(path: path), let dictionary = root as? [String: Any] else { return false }
+        return dictionary[InfoPlistParser.iconsKey] != nil || dictionary[InfoPlistParser.iPadIconsKey] != nil
+    }
+}

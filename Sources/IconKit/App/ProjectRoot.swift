@@ -1,0 +1,29 @@
+import Foundation
+
+/// The folder a project's loose icon files are searched under.
+///
+/// Info.plist usually sits a folder or two below the project (`App/Support Files/Info.plist`) while
+/// its icons live in a sibling folder (`App/App Icons/`), so the search starts at the nearest
+/// ancestor that looks like a project root: one holding an `.xcodeproj`, an `.xcworkspace`,
+/// `Package.swift` or `.git`. Without one within a few levels, the plist's own folder is used.
+public enum ProjectRoot {
+    public static let maxLevelsUp = 5
+
+    public static func find(from folder: String) -> String {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0...maxLevelsUp {
+            if isProjectRoot(current.path) { return current.path }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { break }
+            current = parent
+        }
+        return folder
+    }
+
+    static func isProjectRoot(_ folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains { name in
+            name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift" || name == ".git"
+        }
+    }
+}

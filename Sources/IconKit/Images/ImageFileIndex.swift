@@ -1,0 +1,86 @@
+import Foundation
+
+/// Every file name under a project folder, built once per run so that resolving hundreds of icons
+/// costs one walk of the tree.
+///
+/// Skips what a build never copies loose into the bundle root and what is large and irrelevant:
+/// asset catalogs (`.xcassets`, read by their own code), `.git`, build output (`build`, `.build`,
+/// `DerivedData`), dependency folders and Xcode containers. The walk stops after `maxEntries` so
+/// pointing at a home folder stays quick; `isTruncated` says so.
+public struct ImageFileIndex: Sendable {
+    public let root: String
+    /// File name → absolute paths, sorted shallowest first.
+    private(set) var pathsByName: [String: [String]] = [:]
+    /// Lower-cased file name → names, to suggest fixes for case mistakes.
+    private(set) var namesByLowercasedName: [String: [String]] = [:]
+    public private(set) var isTruncated = false
+    /// Names of the `.appiconset` folders inside the asset catalogs met on the way.
+    public private(set) var iconSetNames: Set<String> = []
+
+    public static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    public static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM"]
+
+    public init(root: String, maxEntries: Int = 100_000) {
+        self.root = root
+        var visited = 0
+        var pending: [String] = [root]
+        let manager = FileManager.default
+        while let folder = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() {
+                visited += 1
+                if visited > maxEntries { isTruncated = true; break }
+                let path = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if name.hasSuffix(".xcassets") { iconSetNames.formUnion(Self.iconSets(inCatalog: path)) }
+                    if Self.shouldDescend(into: name, path: path) { pending.append(path) }
+                } else {
+                    pathsByName[name, default: []].append(path)
+                    namesByLowercasedName[name.lowercased(), default: []].append(name)
+                }
+            }
+            if isTruncated { break }
+        }
+        for (name, paths) in pathsByName where paths.count > 1 {
+            pathsByName[name] = paths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        }
+    }
+
+    static func shouldDescend(into name: String, path: String) -> Bool {
+        if skippedFolderNames.contains(name) || name.hasPrefix(".") { return false }
+        if let dot = name.lastIndex(of: "."), skippedFolderExtensions.contains(String(name[name.index(after: dot)...])) {
+            return false
+        }
+        // Symbolic links to folders are not followed: they can loop.
+        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+           type == .typeSymbolicLink {
+            return false
+        }
+        return true
+    }
+
+    /// The icon sets of one catalog: `*.appiconset` folders at any depth (groups may nest them).
+    static func iconSets(inCatalog catalog: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
+        var names: [String] = []
+        var seen = 0
+        while let relative = enumerator.nextObject() as? String, seen < 10_000 {
+            seen += 1
+            guard relative.hasSuffix(".appiconset") else { continue }
+            enumerator.skipDescendants()
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            names.append(String(name.dropLast(".appiconset".count)))
+        }
+        return names
+    }
+
+    /// All paths of files called exactly `name`.
+    public func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
+
+    /// File names that differ from `name` only in letter case.
+    public func caseInsensitiveMatches(for name: String) -> [String] {
+        (namesByLowercasedName[name.lowercased()] ?? []).filter { $0 != name }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The facts in a PNG's first chunk, read without decoding a pixel.
+///
+/// Apple's "CgBI" (crushed) PNGs put an extra critical chunk before `IHDR`; it is skipped and
+/// reported, so built apps' icons are sized like any other.
+public struct PNGHeader: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var bitDepth: Int
+    /// PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA.
+    public var colorType: Int
+    /// True for Apple's CgBI variant, which standard decoders reject.
+    public var isCgBI: Bool
+
+    /// Whether the format has an alpha channel (palette transparency is not visible from the header).
+    public var hasAlphaChannel: Bool { colorType == 4 || colorType == 6 }
+
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        case unreadable(String)
+        case notPNG
+        case truncated
+        case malformed(String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason): return "cannot be read (\(reason))"
+            case .notPNG: return "is not a PNG file"
+            case .truncated: return "is cut short before its image header"
+            case .malformed(let what): return "has a malformed header (\(what))"
+            }
+        }
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Reads the first bytes of the file at `path`.
+    public static func read(path: String) throws(Failure) -> PNGHeader {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        let bytes: Data
+        do { bytes = try handle.read(upToCount: 128) ?? Data() } catch { throw .unreadable(error.localizedDescription) }
+        return try parse(bytes)
+    }
+
+    /// Parses the signature, an optional `CgBI` chunk and `IHDR`.
+    public static func parse(_ data: Data) throws(Failure) -> PNGHeader {
+        let bytes = [UInt8](data.prefix(128))
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            throw bytes.count < 8 && signature.starts(with: bytes) ? .truncated : .notPNG
+        }
+        func uint32(_ offset: Int) -> UInt32? {
+            guard offset + 4 <= bytes.count else { return nil }
+            return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        func type(_ offset: Int) -> String? {
+            guard offset + 4 <= bytes.count else { return nil }
+            return String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+        }
+        var offset = 8
+        var isCgBI = false
+        guard let firstType = type(offset + 4), let firstLength = uint32(offset) else { throw .truncated }
+        if firstType == "CgBI" {
+            isCgBI = true
+            guard firstLength <= 64 else { throw .malformed("CgBI chunk of \(firstLength) bytes") }
+            offset += 12 + Int(firstLength)
+        }
+        guard let ihdrType = type(offset + 4), let ihdrLength = uint32(offset) else { throw .truncated }
+        guard ihdrType == "IHDR" else { throw .malformed("the first chunk is \(ihdrType.debugDescription), not IHDR") }
+        guard ihdrLength == 13 else { throw .malformed("IHDR is \(ihdrLength) bytes, not 13") }
+        guard let width = uint32(offset + 8), let height = uint32(offset + 12), offset + 18 <= bytes.count else {
+            throw .truncated
+        }
+        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+            throw .malformed("size \(width)x\(height)")
+        }
+        return PNGHeader(width: Int(width), height: Int(height), bitDepth: Int(bytes[offset + 16]),
+                         colorType: Int(bytes[offset + 17]), isCgBI: isCgBI)
+    }
+}

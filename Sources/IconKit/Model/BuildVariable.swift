@@ -1,0 +1,29 @@
+/// Xcode build-setting references such as `$(PRODUCT_NAME)` or `${BUNDLE_ID_SUFFIX}`.
+///
+/// Source plists often contain them; only the build expands them. Until a project is read
+/// (a later issue) they are reported, never guessed.
+public enum BuildVariable {
+    /// True when `text` contains `$(…)` or `${…}`.
+    public static func containsReference(_ text: String) -> Bool {
+        references(in: text).isEmpty == false
+    }
+
+    /// The variable names referenced in `text`, in order.
+    public static func references(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            let afterDollar = rest.index(after: dollar)
+            guard afterDollar < rest.endIndex else { break }
+            let open = rest[afterDollar]
+            guard open == "(" || open == "{" else { rest = rest[afterDollar...]; continue }
+            let close: Character = open == "(" ? ")" : "}"
+            let nameStart = rest.index(after: afterDollar)
+            guard let end = rest[nameStart...].firstIndex(of: close) else { break }
+            let name = rest[nameStart..<end]
+            if !name.isEmpty { names.append(String(name)) }
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,114 @@
+/// The icons one idiom offers, in chooser order: the primary first, then alternates by `ordinal`
+/// (ties by name), then alternates without a usable ordinal, by name.
+///
+/// Alternates without an ordinal are kept and reported, never dropped (Emitron and the Colourful
+/// demo drop them silently). The iPad rule is applied here: when `CFBundleIcons~ipad` exists, iPad
+/// uses it alone and does not fall back to the alternates of plain `CFBundleIcons`.
+public struct IconCatalog: Sendable {
+    public var idiom: Idiom
+    /// The dictionary the icons come from (`CFBundleIcons` or `CFBundleIcons~ipad`); nil when the app declares none.
+    public var sourceKeyPath: String?
+    /// The primary icon; present even when undeclared, so a chooser can always return to it.
+    public var primary: IconDeclaration
+    public var alternates: [IconDeclaration]
+    /// Ordering and idiom problems (the declaration's own problems stay on `AppDeclaration`).
+    public var diagnostics: [Diagnostic]
+
+    /// The primary followed by the alternates.
+    public var icons: [IconDeclaration] { [primary] + alternates }
+
+    /// Mirrors `UIApplication.supportsAlternateIcons`: false when this idiom declares no alternates.
+    public var supportsAlternateIcons: Bool { !alternates.isEmpty }
+
+    public func alternate(named name: String) -> IconDeclaration? {
+        alternates.first { $0.name == name }
+    }
+
+    public init(app: AppDeclaration, idiom: Idiom) {
+        self.idiom = idiom
+        var diagnostics: [Diagnostic] = []
+        let file = app.infoPlistPath
+
+        let source: IconsDeclaration?
+        if idiom == .ipad, let iPad = app.iPadIcons {
+            source = iPad
+        } else {
+            source = app.icons
+        }
+        sourceKeyPath = source?.keyPath
+
+        if let declared = source?.primary {
+            primary = declared
+        } else if idiom == .ipad, app.iPadIcons != nil, let universal = app.icons?.primary {
+            primary = universal
+            diagnostics.append(Diagnostic(.warning, "ipad-primary-missing",
+                "CFBundleIcons~ipad has no CFBundlePrimaryIcon; showing the one from CFBundleIcons",
+                file: file, keyPath: InfoPlistParser.iPadIconsKey))
+        } else {
+            let base = source?.keyPath ?? InfoPlistParser.iconsKey
+            primary = IconDeclaration(name: nil, keyPath: "\(base).\(InfoPlistParser.primaryKey)")
+            diagnostics.append(Diagnostic(.note, "primary-not-declared",
+                "no CFBundlePrimaryIcon is declared; in a built app the primary icon comes from the asset catalog",
+                file: file, keyPath: base))
+        }
+
+        let (ordered, orderDiagnostics) = Self.order(source?.alternates ?? [], file: file)
+        alternates = ordered
+        diagnostics += orderDiagnostics
+        diagnostics += Self.iPadRuleDiagnostics(app: app)
+        self.diagnostics = diagnostics
+    }
+
+    /// Sorts alternates and explains every ordering decision that a reader could not guess.
+    static func order(_ alternates: [IconDeclaration], file: String) -> ([IconDeclaration], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let withOrdinal = alternates.filter { $0.ordinal.integer != nil }
+        let withoutOrdinal = alternates.filter { $0.ordinal.integer == nil }
+        let ordered = withOrdinal.sorted { lhs, rhs in
+            let (left, right) = (lhs.ordinal.integer ?? 0, rhs.ordinal.integer ?? 0)
+            return left != right ? left < right : (lhs.name ?? "") < (rhs.name ?? "")
+        }
+        let unordered = withoutOrdinal.sorted { ($0.name ?? "") < ($1.name ?? "") }
+
+        for icon in alternates {
+            if case .invalid(let found) = icon.ordinal {
+                diagnostics.append(Diagnostic(.warning, "ordinal-not-integer",
+                    "ordinal of \u{201C}\(icon.name ?? "")\u{201D} should be an integer, found \(found); listed after the ordered icons",
+                    file: file, keyPath: "\(icon.keyPath).ordinal"))
+            }
+        }
+        if !withOrdinal.isEmpty {
+            for icon in unordered where icon.ordinal == .missing {
+                diagnostics.append(Diagnostic(.warning, "ordinal-missing",
+                    "\u{201C}\(icon.name ?? "")\u{201D} has no ordinal; listed after the ordered icons, by name "
+                        + "(choosers that sort by ordinal, like Emitron's, drop it)",
+                    file: file, keyPath: icon.keyPath))
+            }
+        } else if alternates.count > 1 {
+            diagnostics.append(Diagnostic(.note, "ordinal-none",
+                "no alternate declares an ordinal; alternates are listed by name", file: file, keyPath: nil))
+        }
+        let groups = Dictionary(grouping: ordered, by: { $0.ordinal.integer ?? 0 })
+        for (value, icons) in groups.sorted(by: { $0.key < $1.key }) where icons.count > 1 {
+            let names = icons.map { "\u{201C}\($0.name ?? "")\u{201D}" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(.warning, "ordinal-duplicate",
+                "\(names) share ordinal \(value); they are ordered by name",
+                file: file, keyPath: icons.first.map { "\($0.keyPath).ordinal" }))
+        }
+        return (ordered + unordered, diagnostics)
+    }
+
+    /// Alternates declared for all devices but missing from an existing `CFBundleIcons~ipad`:
+    /// they work on iPhone and fail on iPad at run time.
+    static func iPadRuleDiagnostics(app: AppDeclaration) -> [Diagnostic] {
+        guard let iPad = app.iPadIcons, let universal = app.icons else { return [] }
+        let iPadNames = Set(iPad.alternates.compactMap(\.name))
+        return universal.alternates.compactMap { icon in
+            guard let name = icon.name, !iPadNames.contains(name) else { return nil }
+            return Diagnostic(.warning, "ipad-alternate-not-declared",
+                "\u{201C}\(name)\u{201D} is declared in CFBundleIcons but not in CFBundleIcons~ipad, so iPad does not "
+                    + "offer it and setAlternateIconName fails there; add it to CFBundleIcons~ipad",
+                file: app.infoPlistPath, keyPath: icon.keyPath)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The contents of one `CFBundleIcons` (or `CFBundleIcons~ipad`) dictionary.
+public struct IconsDeclaration: Equatable, Sendable {
+    /// `CFBundleIcons` or `CFBundleIcons~ipad`.
+    public var keyPath: String
+    public var primary: IconDeclaration?
+    /// Alternates in name order (a plist dictionary has no order of its own).
+    public var alternates: [IconDeclaration]
+
+    public init(keyPath: String, primary: IconDeclaration?, alternates: [IconDeclaration]) {
+        self.keyPath = keyPath
+        self.primary = primary
+        self.alternates = alternates
+    }
+
+    public func alternate(named name: String) -> IconDeclaration? {
+        alternates.first { $0.name == name }
+    }
+}

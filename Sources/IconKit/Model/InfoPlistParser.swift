@@ -1,0 +1,120 @@
+/// Turns a parsed Info.plist into an `AppDeclaration`, collecting every wrongly typed value as a
+/// diagnostic with its key path instead of stopping at the first.
+///
+/// Only a root that is not a dictionary stops the read: nothing else can be shown then.
+public struct InfoPlistParser: Sendable {
+    public static let iconsKey = "CFBundleIcons"
+    public static let iPadIconsKey = "CFBundleIcons~ipad"
+    public static let primaryKey = "CFBundlePrimaryIcon"
+    public static let alternatesKey = "CFBundleAlternateIcons"
+
+    public init() {}
+
+    public func parse(_ root: Any, path: String) throws -> AppDeclaration {
+        let node = PlistNode(root)
+        let top: [String: PlistNode]
+        do {
+            top = try node.dictionary()
+        } catch {
+            throw IconPickerError.wrongType(path: path, keyPath: "", expected: "a dictionary", found: error.found)
+        }
+        var context = Context(path: path)
+        var app = AppDeclaration(infoPlistPath: path)
+        app.displayName = context.optionalString(top["CFBundleDisplayName"])
+        app.bundleName = context.optionalString(top["CFBundleName"])
+        app.executableName = context.optionalString(top["CFBundleExecutable"])
+        app.bundleIdentifier = context.optionalString(top["CFBundleIdentifier"])
+        if let icons = top[Self.iconsKey] { app.icons = context.icons(icons) }
+        if let icons = top[Self.iPadIconsKey] { app.iPadIcons = context.icons(icons) }
+        if let name = app.appName, BuildVariable.containsReference(name) {
+            context.add(.warning, "unexpanded-build-variable",
+                        "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
+                        keyPath: app.displayName == name ? "CFBundleDisplayName" : "CFBundleName")
+        }
+        if app.bundleIdentifier == nil {
+            context.add(.warning, "missing-bundle-identifier",
+                        "CFBundleIdentifier is missing; the icon choice is remembered under the app's name instead", keyPath: nil)
+        }
+        app.diagnostics = context.diagnostics
+        return app
+    }
+
+    /// Reads values leniently and records what it had to skip.
+    private struct Context {
+        let path: String
+        var diagnostics: [Diagnostic] = []
+
+        mutating func add(_ severity: Diagnostic.Severity, _ code: String, _ message: String, keyPath: String?) {
+            diagnostics.append(Diagnostic(severity, code, message, file: path, keyPath: keyPath))
+        }
+
+        mutating func wrongType(_ error: PlistNode.TypeMismatch, severity: Diagnostic.Severity = .error) {
+            add(severity, "wrong-type", "expected \(error.expected), found \(error.found)", keyPath: error.keyPath)
+        }
+
+        mutating func optionalString(_ node: PlistNode?) -> String? {
+            guard let node else { return nil }
+            do { return try node.string() } catch { wrongType(error, severity: .warning); return nil }
+        }
+
+        mutating func icons(_ node: PlistNode) -> IconsDeclaration? {
+            let dictionary: [String: PlistNode]
+            do { dictionary = try node.dictionary() } catch { wrongType(error); return nil }
+            var primary: IconDeclaration?
+            if let primaryNode = dictionary[InfoPlistParser.primaryKey] {
+                primary = icon(primaryNode, name: nil)
+            }
+            var alternates: [IconDeclaration] = []
+            if let alternatesNode = dictionary[InfoPlistParser.alternatesKey] {
+                do {
+                    for (name, child) in try alternatesNode.dictionary().sorted(by: { $0.key < $1.key }) {
+                        if name == InfoPlistParser.primaryKey {
+                            add(.error, "primary-inside-alternates",
+                                "CFBundlePrimaryIcon is nested inside CFBundleAlternateIcons; move it up one level, "
+                                    + "beside CFBundleAlternateIcons (as written it is an alternate named \"CFBundlePrimaryIcon\")",
+                                keyPath: child.keyPath)
+                        }
+                        if let alternate = icon(child, name: name) { alternates.append(alternate) }
+                    }
+                } catch {
+                    wrongType(error)
+                }
+            }
+            if dictionary["UINewsstandIcon"] != nil {
+                add(.note, "newsstand-icon", "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
+                    keyPath: "\(node.keyPath).UINewsstandIcon")
+            }
+            return IconsDeclaration(keyPath: node.keyPath, primary: primary, alternates: alternates)
+        }
+
+        mutating func icon(_ node: PlistNode, name: String?) -> IconDeclaration? {
+            let dictionary: [String: PlistNode]
+            do {
+                dictionary = try node.dictionary()
+            } catch {
+                add(.error, "wrong-type",
+                    "expected a dictionary, found \(error.found); this \(name == nil ? "primary icon" : "alternate") is ignored",
+                    keyPath: node.keyPath)
+                return nil
+            }
+            var icon = IconDeclaration(name: name, keyPath: node.keyPath)
+            if let files = dictionary["CFBundleIconFiles"] {
+                do { icon.iconFiles = try files.stringOrStrings() } catch { wrongType(error) }
+            }
+            if let setName = dictionary["CFBundleIconName"] {
+                do { icon.iconSetName = try setName.string() } catch { wrongType(error) }
+            }
+            if let ordinal = dictionary["ordinal"] {
+                do {
+                    icon.ordinal = .value(try ordinal.integer())
+                } catch {
+                    icon.ordinal = .invalid(error.found)
+                }
+            }
+            if let prerendered = dictionary["UIPrerenderedIcon"] {
+                do { icon.prerendered = try prerendered.bool() } catch { wrongType(error, severity: .warning) }
+            }
+            return icon
+        }
+    }
+}

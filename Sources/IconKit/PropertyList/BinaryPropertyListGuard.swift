@@ -1,0 +1,239 @@
+/// Checks a `bplist00` file's structure before Foundation is allowed to parse it.
+///
+/// `PropertyListSerialization` trusts the object graph of a binary plist: a 203-byte file whose
+/// arrays reference the next array twice, 40 levels deep, expands to 2^40 nodes and never finishes,
+/// and a dictionary that contains itself recurses forever (see `shared/hostile`). This guard walks
+/// the trailer, the offset table and every object's references with checked arithmetic, and rejects
+/// out-of-bounds data, reference cycles, nesting deeper than `maxDepth` and graphs that would expand
+/// to more than `maxExpandedNodes` values. It never allocates in proportion to anything but the
+/// file's own size.
+public struct BinaryPropertyListGuard: Sendable {
+    public var maxDepth: Int
+    public var maxExpandedNodes: Int
+
+    public init(maxDepth: Int = 512, maxExpandedNodes: Int = 1_000_000) {
+        self.maxDepth = maxDepth
+        self.maxExpandedNodes = maxExpandedNodes
+    }
+
+    /// Why a binary plist was refused; the text completes the sentence "refused to read …: ".
+    public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
+    }
+
+    /// True when the bytes start with the binary plist magic.
+    public static func looksBinary(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 8 && Array(bytes.prefix(6)) == Array("bplist".utf8)
+    }
+
+    /// Throws a `Rejection` unless the file is structurally safe to hand to Foundation.
+    public func validate(_ bytes: UnsafeRawBufferPointer) throws {
+        var reader = Reader(bytes: bytes)
+        let layout = try reader.readTrailer()
+        let children = try reader.readObjects(layout)
+        try checkGraph(children: children, top: layout.topObject)
+    }
+
+    /// Depth-first walk without recursion: finds cycles, the deepest path and the expanded size.
+    private func checkGraph(children: [[Int]], top: Int) throws {
+        let count = children.count
+        // 0 = unvisited, 1 = on the current path, 2 = finished.
+        var state = [UInt8](repeating: 0, count: count)
+        var expanded = [Int](repeating: 0, count: count)
+        var height = [Int](repeating: 0, count: count)
+        var stack: [(node: Int, next: Int)] = [(top, 0)]
+        state[top] = 1
+        while let frame = stack.last {
+            let kids = children[frame.node]
+            if frame.next < kids.count {
+                stack[stack.count - 1].next += 1
+                let child = kids[frame.next]
+                switch state[child] {
+                case 1:
+                    throw Rejection(reason: "object \(child) contains itself (a reference cycle)")
+                case 0:
+                    if stack.count >= maxDepth {
+                        throw Rejection(reason: "values are nested more than \(maxDepth) levels deep")
+                    }
+                    state[child] = 1
+                    stack.append((child, 0))
+                default:
+                    continue
+                }
+            } else {
+                var total = 1
+                var deepest = 0
+                for child in kids {
+                    total = min(total &+ expanded[child], maxExpandedNodes &+ 1)
+                    deepest = max(deepest, height[child])
+                }
+                if total > maxExpandedNodes {
+                    throw Rejection(reason: "shared references expand to more than \(maxExpandedNodes) values")
+                }
+                expanded[frame.node] = total
+                height[frame.node] = deepest + 1
+                if height[frame.node] > maxDepth {
+                    throw Rejection(reason: "values are nested more than \(maxDepth) levels deep")
+                }
+                state[frame.node] = 2
+                stack.removeLast()
+            }
+        }
+    }
+}
+
+extension BinaryPropertyListGuard {
+    struct Layout {
+        var offsetSize: Int
+        var referenceSize: Int
+        var objectCount: Int
+        var topObject: Int
+        var offsetTableStart: Int
+    }
+
+    /// Bounds-checked big-endian reads over the file.
+    struct Reader {
+        let bytes: UnsafeRawBufferPointer
+
+        func fail(_ reason: String) -> Rejection { Rejection(reason: reason) }
+
+        func uint(at offset: Int, size: Int) throws -> UInt64 {
+            guard size >= 1, size <= 8, offset >= 0, offset <= bytes.count - size else {
+                throw fail("a value at byte \(offset) runs past the end of the file")
+            }
+            var value: UInt64 = 0
+            for index in 0..<size {
+                value = value << 8 | UInt64(bytes[offset + index])
+            }
+            return value
+        }
+
+        func int(at offset: Int, size: Int, limit: Int, what: String) throws -> Int {
+            let raw = try uint(at: offset, size: size)
+            guard raw <= UInt64(limit) else { throw fail("\(what) \(raw) is out of range") }
+            return Int(raw)
+        }
+
+        mutating func readTrailer() throws -> Layout {
+            guard bytes.count >= 8 + 1 + 32 else { throw fail("the file is too short to be a binary plist") }
+            let trailer = bytes.count - 32
+            let offsetSize = Int(bytes[trailer + 6])
+            let referenceSize = Int(bytes[trailer + 7])
+            guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+                throw fail("the trailer declares integer sizes \(offsetSize) and \(referenceSize)")
+            }
+            let objectCount = try int(at: trailer + 8, size: 8, limit: bytes.count, what: "object count")
+            let topObject = try int(at: trailer + 16, size: 8, limit: bytes.count, what: "top object")
+            let tableStart = try int(at: trailer + 24, size: 8, limit: bytes.count, what: "offset table start")
+            guard objectCount >= 1 else { throw fail("the file declares no objects") }
+            guard topObject < objectCount else { throw fail("the top object \(topObject) does not exist") }
+            let (tableSize, overflow) = objectCount.multipliedReportingOverflow(by: offsetSize)
+            guard !overflow, tableStart >= 8, tableStart <= trailer - tableSize else {
+                throw fail("the offset table lies outside the file")
+            }
+            return Layout(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount,
+                          topObject: topObject, offsetTableStart: tableStart)
+        }
+
+        /// Every object's references, after checking that the object fits before the offset table.
+        func readObjects(_ layout: Layout) throws -> [[Int]] {
+            var children = [[Int]](repeating: [], count: layout.objectCount)
+            for object in 0..<layout.objectCount {
+                let offset = try int(at: layout.offsetTableStart + object * layout.offsetSize,
+                                     size: layout.offsetSize, limit: layout.offsetTableStart - 1,
+                                     what: "offset of object \(object)")
+                guard offset >= 8 else { throw fail("object \(object) overlaps the header") }
+                children[object] = try references(of: object, at: offset, layout: layout)
+            }
+            return children
+        }
+
+        private func references(of object: Int, at offset: Int, layout: Layout) throws -> [Int] {
+            let end = layout.offsetTableStart
+            let marker = bytes[offset]
+            let kind = marker >> 4
+            let info = Int(marker & 0x0F)
+
+            /// Checks that `length` bytes starting at `start` end before the offset table.
+            func require(_ start: Int, _ length: Int) throws {
+                let (stop, overflow) = start.addingReportingOverflow(length)
+                guard !overflow, length >= 0, stop <= end else {
+                    throw fail("object \(object) runs past the end of its data")
+                }
+            }
+
+            /// The element count: the low nibble, or an integer object that follows when it is 0xF.
+            func count() throws -> (count: Int, dataStart: Int) {
+                guard info == 0x0F else { return (info, offset + 1) }
+                try require(offset + 1, 1)
+                let intMarker = bytes[offset + 1]
+                guard intMarker >> 4 == 0x1, intMarker & 0x0F <= 3 else {
+                    throw fail("object \(object) has a malformed length")
+                }
+                let size = 1 << Int(intMarker & 0x0F)
+                try require(offset + 2, size)
+                let value = try int(at: offset + 2, size: size, limit: bytes.count, what: "length of object \(object)")
+                return (value, offset + 2 + size)
+            }
+
+            func refs(_ number: Int, from start: Int) throws -> [Int] {
+                let (length, overflow) = number.multipliedReportingOverflow(by: layout.referenceSize)
+                guard !overflow else { throw fail("object \(object) has too many elements") }
+                try require(start, length)
+                var result: [Int] = []
+                result.reserveCapacity(number)
+                for index in 0..<number {
+                    let ref = try int(at: start + index * layout.referenceSize, size: layout.referenceSize,
+                                      limit: Int.max, what: "reference")
+                    guard ref < layout.objectCount else {
+                        throw fail("object \(object) refers to object \(ref), which does not exist")
+                    }
+                    result.append(ref)
+                }
+                return result
+            }
+
+            switch kind {
+            case 0x0:
+                guard [0x0, 0x8, 0x9, 0xF].contains(info) else { throw fail("object \(object) has an unknown marker") }
+                return []
+            case 0x1:
+                guard info <= 4 else { throw fail("object \(object) is an integer of unsupported size") }
+                try require(offset + 1, 1 << info)
+                return []
+            case 0x2:
+                guard info == 2 || info == 3 else { throw fail("object \(object) is a real of unsupported size") }
+                try require(offset + 1, 1 << info)
+                return []
+            case 0x3:
+                guard info == 3 else { throw fail("object \(object) is a malformed date") }
+                try require(offset + 1, 8)
+                return []
+            case 0x4, 0x5:
+                let (length, start) = try count()
+                try require(start, length)
+                return []
+            case 0x6:
+                let (length, start) = try count()
+                let (byteLength, overflow) = length.multipliedReportingOverflow(by: 2)
+                guard !overflow else { throw fail("object \(object) is a string of impossible length") }
+                try require(start, byteLength)
+                return []
+            case 0x8:
+                try require(offset + 1, info + 1)
+                return []
+            case 0xA, 0xB, 0xC:
+                let (number, start) = try count()
+                return try refs(number, from: start)
+            case 0xD:
+                let (number, start) = try count()
+                let (doubled, overflow) = number.multipliedReportingOverflow(by: 2)
+                guard !overflow else { throw fail("object \(object) has too many entries") }
+                return try refs(doubled, from: start)
+            default:
+                throw fail("object \(object) has an unknown marker 0x\(String(marker, radix: 16))")
+            }
+        }
+    }
+}

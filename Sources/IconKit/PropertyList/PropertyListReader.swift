@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads property lists from untrusted files: XML, binary and old-style (OpenStep) text.
+///
+/// Only `PropertyListSerialization` is used, never `PropertyListDecoder`, which traps on malformed
+/// binary input (building-blocks.md). Binary input passes `BinaryPropertyListGuard` first, and every
+/// file is capped in size before a byte is parsed.
+public struct PropertyListReader: Sendable {
+    public enum Format: String, Sendable { case xml, binary, openStep }
+
+    /// The largest file accepted; a real Info.plist is a few KB, a large project.pbxproj under 1 MB.
+    public var maxFileSize: Int
+    public var binaryGuard: BinaryPropertyListGuard
+
+    public init(maxFileSize: Int = 16 << 20, binaryGuard: BinaryPropertyListGuard = .init()) {
+        self.maxFileSize = maxFileSize
+        self.binaryGuard = binaryGuard
+    }
+
+    /// Reads and parses the file at `path`; the result is Foundation's untyped tree.
+    public func read(path: String) throws -> (root: Any, format: Format) {
+        let data = try readBytes(path: path)
+        return try parse(data, path: path)
+    }
+
+    /// Reads at most `maxFileSize` bytes, reporting a missing, unreadable or oversized file by name.
+    public func readBytes(path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw IconPickerError.inputNotFound(path: path)
+        }
+        if isDirectory.boolValue { throw IconPickerError.unreadable(path: path, reason: "it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw IconPickerError.unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+            if data.count > maxFileSize {
+                let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? data.count
+                throw IconPickerError.fileTooLarge(path: path, size: size, limit: maxFileSize)
+            }
+            return data
+        } catch let error as IconPickerError {
+            throw error
+        } catch {
+            throw IconPickerError.unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Parses bytes already in memory; `path` only names the source in errors.
+    public func parse(_ data: Data, path: String) throws -> (root: Any, format: Format) {
+        guard data.count <= maxFileSize else {
+            throw IconPickerError.fileTooLarge(path: path, size: data.count, limit: maxFileSize)
+        }
+        let format = Self.sniff(data)
+        switch format {
+        case .none:
+            throw IconPickerError.notAPropertyList(path: path, detail: "it is neither XML, binary nor old-style text")
+        case .binary?:
+            do {
+                try data.withUnsafeBytes { try binaryGuard.validate($0) }
+            } catch let rejection as BinaryPropertyListGuard.Rejection {
+                throw IconPickerError.unsafePropertyList(path: path, reason: rejection.reason)
+            }
+            return (try serialize(data, path: path), .binary)
+        case .xml?:
+            return (try serialize(data, path: path), .xml)
+        case .openStep?:
+            // Foundation prints the reason for rejecting old-style text to stderr; capture it so it
+            // becomes part of our error instead of landing on the user's screen.
+            let capture = StandardErrorCapture()
+            let result = Result { try serialize(data, path: path) }
+            let printed = capture.finish()
+            switch result {
+            case .success(let root): return (root, .openStep)
+            case .failure(let error as IconPickerError):
+                if case .notAPropertyList(let path, let detail) = error, !printed.isEmpty {
+                    throw IconPickerError.notAPropertyList(path: path, detail: Self.condense(printed) ?? detail)
+                }
+                throw error
+            case .failure(let error): throw error
+            }
+        }
+    }
+
+    private func serialize(_ data: Data, path: String) throws -> Any {
+        do {
+            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let nsError = error as NSError
+            let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String
+            throw IconPickerError.notAPropertyList(path: path, detail: Self.condense(debug) ?? "the parser rejected it")
+        }
+    }
+
+    /// Decides the format from the first bytes, so a damaged binary file is never re-read as text
+    /// (Foundation would then report a misleading "Unexpected character b at line 1").
+    static func sniff(_ data: Data) -> Format? {
+        if data.starts(with: Array("bplist".utf8)) { return .binary }
+        var index = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 }
+        guard index < data.endIndex else { return nil }
+        switch data[index] {
+        case UInt8(ascii: "<"): return .xml
+        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "/"): return .openStep
+        default: return nil
+        }
+    }
+
+    /// One line, without Foundation's log prefixes (`2026-… iconpicker[123:4] CFPropertyList…(): `)
+    /// and its "Parsing will be abandoned" coda, trimmed to a readable length.
+    static func condense(_ text: String?) -> String? {
+        guard let text else { return nil }
+        var line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        if let close = line.range(of: "] "), line.hasPrefix("20") { line = String(line[close.upperBound...]) }
+        if let colon = line.range(of: "(): ") { line = String(line[colon.upperBound...]) }
+        line = line.replacingOccurrences(of: "Old-style plist parser: ", with: "")
+        if let coda = line.range(of: " Parsing will be abandoned") { line = String(line[..<coda.lowerBound]) }
+        line = line.trimmingCharacters(in: .whitespaces)
+        if line.hasSuffix(".") { line.removeLast() }
+        guard !line.isEmpty else { return nil }
+        return line.count > 160 ? String(line.prefix(159)) + "\u{2026}" : line
+    }
+}

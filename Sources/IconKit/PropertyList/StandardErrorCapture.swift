@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Redirects file descriptor 2 into a temporary file until `finish()`, and returns what was written.
+///
+/// Foundation's old-style plist parser prints its complaints to stderr; when the chooser owns the
+/// screen that text would be drawn over it. A file (not a pipe) is used so a long message can never
+/// block the writer. Not thread-safe: it swaps a process-wide descriptor, so callers keep it short.
+final class StandardErrorCapture {
+    private var saved: Int32 = -1
+    private var file: UnsafeMutablePointer<FILE>?
+
+    init() {
+        fflush(nil)
+        guard let temporary = tmpfile() else { return }
+        let copy = dup(STDERR_FILENO)
+        guard copy >= 0 else { fclose(temporary); return }
+        guard dup2(fileno(temporary), STDERR_FILENO) >= 0 else { close(copy); fclose(temporary); return }
+        saved = copy
+        file = temporary
+    }
+
+    /// Restores stderr and returns the captured text.
+    func finish() -> String {
+        guard let file, saved >= 0 else { return "" }
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        saved = -1
+        defer { fclose(file); self.file = nil }
+        rewind(file)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 65_536 {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    deinit { _ = finish() }
+}

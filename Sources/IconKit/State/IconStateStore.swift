@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Remembers the current icon per app (keyed by bundle identifier), as the system does across launches.
+///
+/// One small JSON file per app: `{"version":1,"key":…,"alternateIconName":…|null,"changedAt":…}`.
+/// Writes go to a temporary file that is fsynced and renamed over the old one, under an exclusive
+/// lock, so a reader never sees half a file and two concurrent `set`s leave one complete answer.
+/// A file that cannot be used reads as the primary icon with a diagnostic, and is left alone until
+/// the next change replaces it.
+public struct IconStateStore: Sendable {
+    public let directory: String
+    /// How long a writer waits for another process's change before giving up with POSIX error 35.
+    public var lockTimeout: Double
+
+    public init(directory: String, lockTimeout: Double = 5) {
+        self.directory = directory
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The state file for `key`; the key is percent-escaped so any identifier is a safe file name.
+    public func fileURL(key: String) -> URL {
+        URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName(for: key) + ".json")
+    }
+
+    static func fileName(for key: String) -> String {
+        var name = ""
+        for byte in key.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            let safe = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte == UInt8(ascii: ".") && !name.isEmpty)
+            name += safe ? String(character) : String(format: "%%%02X", byte)
+        }
+        return name.isEmpty ? "%" : name
+    }
+
+    public func read(key: String) -> SavedIconState {
+        let path = fileURL(key: key).path
+        guard FileManager.default.fileExists(atPath: path) else { return SavedIconState() }
+        func unusable(_ why: String) -> SavedIconState {
+            SavedIconState(diagnostics: [Diagnostic(.warning, "state-unreadable",
+                "the saved icon choice cannot be used (\(why)); showing the primary icon. "
+                    + "The file is replaced the next time you change the icon.", file: path)])
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return unusable(String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 65_537) else { return unusable("it cannot be read") }
+        guard data.count <= 65_536 else { return unusable("it is far too large") }
+        guard let object = try? JSONSerialization.jsonObject(with: data),
+              let dictionary = object as? [String: Any] else {
+            return unusable("it is not valid JSON")
+        }
+        guard (dictionary["version"] as? Int) == 1 else { return unusable("unknown version") }
+        switch dictionary["alternateIconName"] {
+        case let name as String: return SavedIconState(alternateIconName: name)
+        case is NSNull, nil: return SavedIconState()
+        default: return unusable("alternateIconName is neither a string nor null")
+        }
+    }
+
+    /// Saves the choice atomically.
+    ///
+    /// - Throws: `IconPickerError.stateNotWritable` when the folder or file cannot be written,
+    ///   `AlternateIconError` (POSIX 35) when another process keeps the lock; the old file survives both.
+    public func write(key: String, alternateIconName: String?) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw IconPickerError.stateNotWritable(directory: directory, reason: Self.reason(error))
+        }
+        let target = fileURL(key: key).path
+        let lock: FileLock
+        do {
+            lock = try FileLock(path: directory + "/" + Self.fileName(for: key) + ".lock", timeout: lockTimeout)
+        } catch .timedOut {
+            throw AlternateIconError.resourceTemporarilyUnavailable(
+                advice: "another iconpicker is changing this app's icon; try again")
+        } catch .cannotOpen(let reason) {
+            throw IconPickerError.stateNotWritable(directory: directory, reason: reason)
+        }
+        defer { lock.unlock() }
+
+        let record: [String: Any] = [
+            "version": 1,
+            "key": key,
+            "alternateIconName": alternateIconName ?? NSNull(),
+            "changedAt": ISO8601DateFormatter().string(from: Date()),
+        ]
+        let data: Data
+        do {
+            data = try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys])
+        } catch {
+            throw IconPickerError.stateNotWritable(directory: directory, reason: "cannot encode the state")
+        }
+        try Self.atomicallyReplace(target, with: data + Data("\n".utf8), directory: directory)
+    }
+
+    /// Writes a sibling temporary file, fsyncs it, renames it over `path` and fsyncs the folder.
+    static func atomicallyReplace(_ path: String, with data: Data, directory: String) throws {
+        var template = Array((directory + "/.state-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw IconPickerError.stateNotWritable(directory: directory, reason: String(cString: strerror(errno)))
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ reason: String) -> IconPickerError {
+            close(descriptor)
+            unlink(temporary)
+            return IconPickerError.stateNotWritable(directory: directory, reason: reason)
+        }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw fail(String(cString: strerror(errno))) }
+        fchmod(descriptor, 0o644)
+        guard fsync(descriptor) == 0 else { throw fail(String(cString: strerror(errno))) }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw IconPickerError.stateNotWritable(directory: directory, reason: reason)
+        }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 { fsync(folder); close(folder) }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// `write(2)`, named apart from the store's own `write` method.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, bytes, count)
+    #else
+    return Darwin.write(descriptor, bytes, count)
+    #endif
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import IconKit
+
+extension Idiom: ExpressibleByArgument {}
+
+/// PATH and the options every command that reads an app shares.
+struct AppOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("An Info.plist, or a folder that holds one (default: the bundled demo app).",
+                                 valueName: "path"))
+    var path: String?
+
+    @Option(help: "Whose icons to read: iphone or ipad. iPad uses CFBundleIcons~ipad alone when the app has it.")
+    var idiom: Idiom = .iphone
+
+    @Option(help: ArgumentHelp("Folder to search for the icons' image files (default: the Info.plist's folder).",
+                               valueName: "dir"))
+    var root: String?
+
+    @Option(help: ArgumentHelp("Folder for the remembered choice (default: $ICONPICKER_STATE_DIR, else $XDG_STATE_HOME/iconpicker, else ~/.local/state/iconpicker).",
+                               valueName: "dir"))
+    var stateDir: String?
+
+    func load() throws -> LoadedApp {
+        try AppLoader().load(path: path, idiom: idiom, imageRoot: root)
+    }
+
+    func store() -> IconStateStore {
+        IconStateStore(directory: StateDirectory.resolve(explicit: stateDir, environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// Loads the app and its saved state; prints the problems found on the way to stderr.
+    func session(reportDiagnostics: Bool = true) throws -> (app: LoadedApp, manager: AlternateIconManager) {
+        let app = try load()
+        let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
+        if reportDiagnostics {
+            Console.report(app.diagnostics + manager.stateDiagnostics)
+        }
+        return (app, manager)
+    }
+}

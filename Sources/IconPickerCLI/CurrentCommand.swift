@@ -1,0 +1,30 @@
+import ArgumentParser
+import IconKit
+
+/// `iconpicker current`: the name `alternateIconName` would return, `(primary)` for nil.
+struct CurrentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "current",
+        abstract: "Print the current icon's name (alternateIconName), or (primary).",
+        discussion: ExitStatus.helpText
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(help: "Print JSON (schema version 1): alternateIconName is null for the primary icon.")
+    var json = false
+
+    func run() async throws {
+        try await Console.run {
+            let (app, manager) = try options.session(reportDiagnostics: !json)
+            let current = await manager.alternateIconName
+            if json {
+                Console.out(try JSONOutput.string(ChangeReport(
+                    app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                    alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
+            } else {
+                Console.out(current ?? "(primary)")
+            }
+        }
+    }
+}

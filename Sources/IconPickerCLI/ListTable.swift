@@ -1,0 +1,70 @@
+import Foundation
+import IconKit
+
+/// The text form of `iconpicker list`: one row per icon in chooser order, with its problems below it.
+///
+///     Colourful — iPhone icons from Resources/Colourful/Info.plist (CFBundleIcons)
+///        ORDINAL  NAME         IMAGE                        SIZE
+///     ✓  -        (primary)    Icons/colourful-60@3x.png    180x180
+///        1        black-white  Icons/black-white-60@3x.png  180x180
+struct ListTable {
+    var app: LoadedApp
+    var current: String?
+    /// False in a non-UTF-8 locale: ASCII marks only.
+    var unicode: Bool
+    /// Paths are shown relative to this folder when they are inside it.
+    var workingDirectory: String
+
+    func render() -> String {
+        let check = unicode ? "\u{2713}" : "*"
+        let dash = unicode ? "\u{2014}" : "-"
+        var lines: [String] = []
+        let source = app.catalog.sourceKeyPath.map { " (\($0))" } ?? " (no CFBundleIcons)"
+        lines.append("\(app.appName) \(dash) \(app.catalog.idiom.displayName) icons from "
+                     + "\(display(app.declaration.infoPlistPath))\(source)")
+
+        let rows: [[String]] = app.entries.map { icon, images in
+            let mark = icon.name == current ? check : ""
+            let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
+            let name = icon.name ?? "(primary)"
+            let file = images.best.map { display($0.path) } ?? (icon.iconSetName.map { "set \($0)" } ?? dash)
+            let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
+            return [mark, ordinal, name, file, size]
+        }
+        let header = ["", "ORDINAL", "NAME", "IMAGE", "SIZE"]
+        let widths = (0..<header.count).map { column in
+            ([header] + rows).map { TextWidth.columns(of: $0[column]) }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                index == cells.count - 1 ? cell : TextWidth.pad(cell, toColumns: widths[index])
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        lines.append(line(header))
+        for (row, entry) in zip(rows, app.entries) {
+            lines.append(line(row))
+            for problem in entry.images.problems {
+                lines.append("     \(problem.severity.rawValue): \(problem.message)")
+            }
+        }
+        if !app.catalog.supportsAlternateIcons {
+            lines.append("")
+            lines.append("\(app.appName) declares no alternate icons for \(app.catalog.idiom.displayName): "
+                         + "supportsAlternateIcons is false, so the icon cannot be changed.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func display(_ path: String) -> String {
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

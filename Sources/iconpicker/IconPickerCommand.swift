@@ -1,0 +1,23 @@
+import ArgumentParser
+import IconPickerCLI
+
+/// `iconpicker`: the root command. With no subcommand it opens the chooser on PATH (or the demo).
+///
+/// Only this declaration lives in the executable; the commands are in `IconPickerCLI`.
+@main
+struct IconPickerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "iconpicker",
+        abstract: "Preview, choose and check an iOS app's alternate icons from the terminal.",
+        discussion: """
+            PATH is an app's Info.plist or a folder that holds one; without it, the bundled demo app \
+            \u{201C}Colourful\u{201D} opens. The current icon is remembered per bundle identifier under \
+            $XDG_STATE_HOME/iconpicker (default ~/.local/state/iconpicker).
+
+            \(IconPickerCLI.exitCodesHelp)
+            """,
+        version: IconPickerCLI.version,
+        subcommands: IconPickerCLI.subcommands,
+        defaultSubcommand: IconPickerCLI.defaultSubcommand
+    )
+}
