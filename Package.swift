@@ -30,8 +30,13 @@ let package = Package(
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit"]),
-        .testTarget(name: "IconKitTests", dependencies: ["IconKit"]),
+        .target(name: "TestSupport", dependencies: ["IconKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
-        .testTarget(name: "IconPickerCLITests", dependencies: ["IconPickerCLI", "IconKit"]),
+        .testTarget(
+            name: "IconPickerCLITests",
+            dependencies: ["IconPickerCLI", "IconKit", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
     ]
 )

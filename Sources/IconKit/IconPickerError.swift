@@ -44,8 +44,14 @@ extension IconPickerError: CustomStringConvertible, LocalizedError {
         case .inputNotFound(let path):
             return "\(path): no such file or folder. Point iconpicker at an Info.plist or the folder that holds it."
         case .noInfoPlist(let folder):
-            return "\(folder): no Info.plist found in this folder or the folders below it. "
+            var text = "\(folder): no Info.plist found in this folder or the folders below it. "
                 + "Pass the Info.plist itself, e.g. `iconpicker list path/to/Info.plist`."
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                text += " (This looks like an Xcode project whose icons come from build settings; "
+                    + "this version reads Info.plist files only.)"
+            }
+            return text
         case .ambiguousInfoPlist(let folder, let candidates):
             let list = candidates.map { "  \($0)" }.joined(separator: "\n")
             return "\(folder): several Info.plist files declare icons; name the one you mean:\n\(list)"

@@ -7,6 +7,10 @@
 /// out-of-bounds data, reference cycles, nesting deeper than `maxDepth` and graphs that would expand
 /// to more than `maxExpandedNodes` values. It never allocates in proportion to anything but the
 /// file's own size.
+///
+/// It also refuses what no Info.plist contains and Foundation mishandles: sets (a set marker makes
+/// `PropertyListSerialization` dereference null on Linux), keyed-archiver UIDs, and dictionary
+/// keys that are not strings.
 public struct BinaryPropertyListGuard: Sendable {
     public var maxDepth: Int
     public var maxExpandedNodes: Int
@@ -31,8 +35,19 @@ public struct BinaryPropertyListGuard: Sendable {
     public func validate(_ bytes: UnsafeRawBufferPointer) throws {
         var reader = Reader(bytes: bytes)
         let layout = try reader.readTrailer()
-        let children = try reader.readObjects(layout)
-        try checkGraph(children: children, top: layout.topObject)
+        let objects = try reader.readObjects(layout)
+        try checkKeys(objects)
+        try checkGraph(children: objects.children, top: layout.topObject)
+    }
+
+    /// Dictionary keys must be strings (ASCII `0x5n` or UTF-16 `0x6n` objects).
+    private func checkKeys(_ objects: Objects) throws {
+        for (object, kind) in objects.kinds.enumerated() where kind == 0xD {
+            let references = objects.children[object]
+            for key in references.prefix(references.count / 2) where objects.kinds[key] != 0x5 && objects.kinds[key] != 0x6 {
+                throw Rejection(reason: "dictionary \(object) has a key that is not a string")
+            }
+        }
     }
 
     /// Depth-first walk without recursion: finds cycles, the deepest path and the expanded size.
@@ -84,6 +99,12 @@ public struct BinaryPropertyListGuard: Sendable {
 }
 
 extension BinaryPropertyListGuard {
+    /// Each object's marker kind (high nibble) and the objects it references.
+    struct Objects {
+        var kinds: [UInt8]
+        var children: [[Int]]
+    }
+
     struct Layout {
         var offsetSize: Int
         var referenceSize: Int
@@ -136,17 +157,19 @@ extension BinaryPropertyListGuard {
                           topObject: topObject, offsetTableStart: tableStart)
         }
 
-        /// Every object's references, after checking that the object fits before the offset table.
-        func readObjects(_ layout: Layout) throws -> [[Int]] {
-            var children = [[Int]](repeating: [], count: layout.objectCount)
+        /// Every object's kind and references, after checking that the object fits before the offset table.
+        func readObjects(_ layout: Layout) throws -> Objects {
+            var objects = Objects(kinds: [UInt8](repeating: 0, count: layout.objectCount),
+                                  children: [[Int]](repeating: [], count: layout.objectCount))
             for object in 0..<layout.objectCount {
                 let offset = try int(at: layout.offsetTableStart + object * layout.offsetSize,
                                      size: layout.offsetSize, limit: layout.offsetTableStart - 1,
                                      what: "offset of object \(object)")
                 guard offset >= 8 else { throw fail("object \(object) overlaps the header") }
-                children[object] = try references(of: object, at: offset, layout: layout)
+                objects.kinds[object] = bytes[offset] >> 4
+                objects.children[object] = try references(of: object, at: offset, layout: layout)
             }
-            return children
+            return objects
         }
 
         private func references(of object: Int, at offset: Int, layout: Layout) throws -> [Int] {
@@ -221,9 +244,10 @@ extension BinaryPropertyListGuard {
                 try require(start, byteLength)
                 return []
             case 0x8:
-                try require(offset + 1, info + 1)
-                return []
-            case 0xA, 0xB, 0xC:
+                throw fail("object \(object) is a keyed-archiver UID, which an Info.plist never holds")
+            case 0xB, 0xC:
+                throw fail("object \(object) is a set, which a property list cannot hold")
+            case 0xA:
                 let (number, start) = try count()
                 return try refs(number, from: start)
             case 0xD:

@@ -1,0 +1,57 @@
+# iconpicker — build, run, test and install.
+#   make run      build (release) and open the demo app
+#   make test     the whole test suite (unit, corpus, built-binary tests)
+#   make install  PREFIX=/usr/local (binary in bin/, demo app in share/iconpicker/)
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+CONFIG ?= release
+APT_PACKAGES := libncurses-dev libpng-dev zlib1g-dev pkg-config tmux
+BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
+
+.PHONY: all deps build run test bench install uninstall clean
+
+all: build
+
+# Installs the Debian packages the build and the tests need, skipping what is present.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "iconpicker needs:$$missing (Debian package names); install them with your package manager." >&2; exit 1; \
+	  fi; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  echo "Installing$$missing"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product iconpicker
+
+run: build
+	"$(BIN_DIR)/iconpicker"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release
+	scripts/bench.sh
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"
+	install -m 0755 "$(BIN_DIR)/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
+	cp -R Resources/Colourful "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/iconpicker"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Writes real, decodable PNG files (zlib stream of stored deflate blocks, CRCs and all), so
+/// tests need no image library and every decoder accepts them.
+public enum PNGFixture {
+    /// An RGB or RGBA image filled with one colour.
+    public static func solid(width: Int, height: Int, rgba: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255),
+                             alpha: Bool = false) -> Data {
+        let channels = alpha ? 4 : 3
+        var raw = Data(capacity: (width * channels + 1) * height)
+        for _ in 0..<height {
+            raw.append(0)
+            for _ in 0..<width {
+                raw.append(contentsOf: [rgba.0, rgba.1, rgba.2])
+                if alpha { raw.append(rgba.3) }
+            }
+        }
+        return png(width: width, height: height, colorType: alpha ? 6 : 2, raw: raw)
+    }
+
+    /// A PNG from already-filtered scanlines.
+    public static func png(width: Int, height: Int, colorType: UInt8, raw: Data, extraChunkBeforeHeader: (String, Data)? = nil) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        if let (type, body) = extraChunkBeforeHeader { data += chunk(type, body) }
+        var header = Data()
+        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header += Data([8, colorType, 0, 0, 0])
+        data += chunk("IHDR", header)
+        data += chunk("IDAT", zlibStored(raw))
+        data += chunk("IEND", Data())
+        return data
+    }
+
+    public static func chunk(_ type: String, _ body: Data) -> Data {
+        let typed = Data(type.utf8) + body
+        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    static func bigEndian(_ value: UInt32) -> Data {
+        Data([UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// A zlib stream made of uncompressed deflate blocks.
+    static func zlibStored(_ raw: Data) -> Data {
+        var out = Data([0x78, 0x01])
+        let bytes = [UInt8](raw)
+        var offset = 0
+        repeat {
+            let length = min(65_535, bytes.count - offset)
+            let final: UInt8 = offset + length >= bytes.count ? 1 : 0
+            out.append(final)
+            out.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)])
+            out.append(contentsOf: bytes[offset..<offset + length])
+            offset += length
+        } while offset < bytes.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        return out + bigEndian(b << 16 | a)
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { index -> UInt32 in
+        var c = UInt32(index)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    public static func crc32(_ data: Data) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in data { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+}
