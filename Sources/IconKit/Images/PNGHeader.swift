@@ -13,6 +13,14 @@ public struct PNGHeader: Equatable, Sendable {
     /// True for Apple's CgBI variant, which standard decoders reject.
     public var isCgBI: Bool
 
+    public init(width: Int, height: Int, bitDepth: Int, colorType: Int, isCgBI: Bool) {
+        self.width = width
+        self.height = height
+        self.bitDepth = bitDepth
+        self.colorType = colorType
+        self.isCgBI = isCgBI
+    }
+
     /// Whether the format has an alpha channel (palette transparency is not visible from the header).
     public var hasAlphaChannel: Bool { colorType == 4 || colorType == 6 }
 

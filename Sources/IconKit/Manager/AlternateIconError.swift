@@ -8,6 +8,12 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
         public var domain: String
         public var code: Int
         public var message: String
+
+        public init(domain: String, code: Int, message: String) {
+            self.domain = domain
+            self.code = code
+            self.message = message
+        }
     }
 
     public var domain: String

@@ -1,0 +1,93 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+@Suite struct AppLoaderTests {
+    @Test func findsTheInfoPlistInAFolderAndImagesAcrossTheProject() throws {
+        let project = TemporaryFolder()
+        defer { project.remove() }
+        _ = project.folder("App.xcodeproj")
+        project.write("App/Support Files/Info.plist", PlistFixture.xml(PlistFixture.infoPlist(alternates: ["dark": (["dark"], 1)])))
+        project.write("App/App Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let app = try AppLoader().load(path: project.path + "/App", idiom: .iphone)
+        #expect(app.declaration.infoPlistPath.hasSuffix("App/Support Files/Info.plist"))
+        #expect(app.imageRoot == URL(fileURLWithPath: project.path).standardizedFileURL.path)
+        #expect(app.images[1].best?.fileName == "dark@2x.png")
+        #expect(app.stateKey == "com.example.sample")
+        #expect(app.appName == "Sample")
+    }
+
+    @Test func severalPlistsThatDeclareIconsMustBeChosenBetween() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("A/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        folder.write("B/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
+        let error = try #require(throws: IconPickerError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        guard case .ambiguousInfoPlist(_, let candidates) = error else { Issue.record("got \(error)"); return }
+        #expect(candidates.map { ($0 as NSString).lastPathComponent } == ["Info.plist", "Info.plist"])
+        #expect(candidates.allSatisfy { !$0.contains("Widget") })
+        #expect(error.exitCode == 2)
+    }
+
+    @Test func theOnlyPlistDeclaringIconsWins() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/Info.plist", PlistFixture.xml(PlistFixture.infoPlist(name: "Real")))
+        folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
+        #expect(try AppLoader().load(path: folder.path, idiom: .iphone).appName == "Real")
+    }
+
+    @Test func anEmptyFolderHasNoInfoPlist() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: IconPickerError.noInfoPlist(folder: folder.path)) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+    }
+
+    @Test func withoutABundleIdentifierTheChoiceIsKeyedByName() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist(name: "Nameless", bundleIdentifier: nil)))
+        let app = try AppLoader().load(path: path, idiom: .iphone)
+        #expect(app.stateKey == "name:Nameless")
+        #expect(app.diagnostics.contains { $0.code == "missing-bundle-identifier" })
+    }
+
+    @Test func theDemoAppIsFoundAndClean() throws {
+        let demo = try AppLoader().load(path: nil, idiom: .iphone)
+        #expect(demo.appName == "Colourful")
+        #expect(demo.catalog.alternates.count >= 4)
+        #expect(demo.catalog.alternates.map { $0.ordinal.integer } == Array(1...demo.catalog.alternates.count).map(Optional.some))
+        #expect(demo.diagnostics.isEmpty)
+        #expect(demo.images.allSatisfy { $0.problems.isEmpty && $0.best != nil })
+        let iPad = try AppLoader().load(path: nil, idiom: .ipad)
+        #expect(iPad.catalog.sourceKeyPath == "CFBundleIcons~ipad")
+        #expect(iPad.catalog.alternates.map(\.name) == demo.catalog.alternates.map(\.name))
+        #expect(iPad.images.allSatisfy { $0.best?.device == .ipad && $0.best?.header?.width == 167 })
+    }
+
+    @Test func theDemoIsFoundBesideAnInstalledBinary() throws {
+        let prefix = TemporaryFolder()
+        defer { prefix.remove() }
+        prefix.write("share/iconpicker/Colourful/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        let path = try DemoApp.infoPlistPath(executablePath: prefix.path + "/bin/iconpicker")
+        #expect(path == prefix.path + "/share/iconpicker/Colourful/Info.plist")
+    }
+}
+
+@Suite struct TextWidthTests {
+    @Test func measuresWideAndCombiningCharacters() {
+        #expect(TextWidth.columns(of: "black-white") == 11)
+        #expect(TextWidth.columns(of: "图标") == 4)
+        #expect(TextWidth.columns(of: "e\u{301}") == 1)
+        #expect(TextWidth.columns(of: "✓") == 1)
+    }
+
+    @Test func truncatesByColumnsWithAnEllipsis() {
+        #expect(TextWidth.truncate("multi-black", toColumns: 8) == "multi-b\u{2026}")
+        #expect(TextWidth.truncate("图标图标", toColumns: 6) == "图标\u{2026}")
+        #expect(TextWidth.truncate("short", toColumns: 8) == "short")
+        #expect(TextWidth.pad("图标", toColumns: 6) == "图标  ")
+    }
+}

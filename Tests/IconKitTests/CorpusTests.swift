@@ -1,0 +1,55 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// Three real apps' configurations (../shared/corpus), read as Xcode would.
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct CorpusTests {
+    let emitron = SharedFolder.corpus("razeware__emitron-iOS/Emitron/Emitron")
+    let homeAssistant = SharedFolder.corpus("home-assistant__iOS/Sources/App/Resources/Info.plist")
+
+    @Test func emitronListsItsFourAlternatesByOrdinal() throws {
+        let app = try AppLoader().load(path: emitron, idiom: .iphone)
+        #expect(app.catalog.alternates.map(\.name) == ["white-black", "black-white", "black-multi", "multi-black"])
+        #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 180 && $0.problems.isEmpty })
+        #expect(app.images[0].problems.map(\.code) == ["unexpanded-build-variable"], "the primary is app-icon--default${BUNDLE_ID_SUFFIX}")
+    }
+
+    @Test func emitronOnIPadUsesItsIPadDictionaryAndIPadProFiles() throws {
+        let app = try AppLoader().load(path: emitron, idiom: .ipad)
+        #expect(app.catalog.sourceKeyPath == "CFBundleIcons~ipad")
+        #expect(app.catalog.alternates.count == 4)
+        #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 167 })
+        #expect(!app.diagnostics.contains { $0.code == "ipad-alternate-not-declared" })
+    }
+
+    @Test func homeAssistantKeepsAll27AlternatesWithoutOrdinals() throws {
+        let app = try AppLoader().load(path: homeAssistant, idiom: .iphone)
+        #expect(app.catalog.alternates.count == 27)
+        #expect(app.catalog.alternates.map { $0.name ?? "" } == app.catalog.alternates.map { $0.name ?? "" }.sorted())
+        #expect(app.diagnostics.contains { $0.code == "ordinal-none" })
+        #expect(app.images[0].problems.first?.message.contains("is an icon set in an asset catalog") == true)
+    }
+
+    @Test func homeAssistantsIPadHaBlueNamesAFileThatDoesNotExist() throws {
+        let app = try AppLoader().load(path: homeAssistant, idiom: .ipad)
+        let index = try #require(app.catalog.icons.firstIndex { $0.name == "ha-blue" })
+        #expect(app.images[index].best == nil)
+        let problem = try #require(app.images[index].problems.first)
+        #expect(problem.code == "missing-icon-file")
+        #expect(problem.message.contains("\u{2018}default\u{2019}"))
+        #expect(problem.keyPath == "CFBundleIcons~ipad.CFBundleAlternateIcons.ha-blue")
+        let iPhone = try AppLoader().load(path: homeAssistant, idiom: .iphone)
+        let iPhoneIndex = try #require(iPhone.catalog.icons.firstIndex { $0.name == "ha-blue" })
+        #expect(iPhone.images[iPhoneIndex].best?.fileName == "release@3x.png")
+    }
+
+    @Test func iceCubesHasNoInfoPlistIconsToRead() throws {
+        let error = try #require(throws: IconPickerError.self) {
+            try AppLoader().load(path: SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
+        }
+        #expect(error.exitCode == 66)
+        #expect(error.description.contains("Xcode project"))
+    }
+}

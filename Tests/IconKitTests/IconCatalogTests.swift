@@ -1,0 +1,83 @@
+import IconKit
+import TestSupport
+import Testing
+
+@Suite struct IconCatalogTests {
+    func app(_ root: [String: Any]) throws -> AppDeclaration {
+        try InfoPlistParser().parse(root, path: "Info.plist")
+    }
+
+    func names(_ catalog: IconCatalog) -> [String?] { catalog.icons.map(\.name) }
+
+    @Test func primaryFirstThenByOrdinalThenByName() throws {
+        let declaration = try app(PlistFixture.infoPlist(alternates: [
+            "zeta": (["z"], 1), "alpha": (["a"], 2), "beta": (["b"], 1), "loose": (["l"], nil), "another": (["x"], nil),
+        ]))
+        let catalog = IconCatalog(app: declaration, idiom: .iphone)
+        #expect(names(catalog) == [nil, "beta", "zeta", "alpha", "another", "loose"])
+    }
+
+    @Test func alternatesWithoutOrdinalAreKeptWithAWarning() throws {
+        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["a": (["a"], 1), "b": (["b"], nil)])), idiom: .iphone)
+        #expect(catalog.alternates.map(\.name) == ["a", "b"])
+        let warning = try #require(catalog.diagnostics.first { $0.code == "ordinal-missing" })
+        #expect(warning.severity == .warning)
+        #expect(warning.keyPath == "CFBundleIcons.CFBundleAlternateIcons.b")
+    }
+
+    @Test func withoutAnyOrdinalAlternatesAreListedByNameWithOneNote() throws {
+        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["c": (["c"], nil), "a": (["a"], nil), "b": (["b"], nil)])), idiom: .iphone)
+        #expect(catalog.alternates.map(\.name) == ["a", "b", "c"])
+        #expect(catalog.diagnostics.map(\.code) == ["ordinal-none"])
+    }
+
+    @Test func duplicateOrdinalsWarnAndOrderByName() throws {
+        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["b": (["b"], 3), "a": (["a"], 3)])), idiom: .iphone)
+        #expect(catalog.alternates.map(\.name) == ["a", "b"])
+        #expect(catalog.diagnostics.contains { $0.code == "ordinal-duplicate" && $0.message.contains("share ordinal 3") })
+    }
+
+    @Test func nonIntegerOrdinalWarnsAndSortsLast() throws {
+        var root = PlistFixture.infoPlist(alternates: ["a": (["a"], 1)])
+        var icons = root["CFBundleIcons"] as? [String: Any] ?? [:]
+        var alternates = icons["CFBundleAlternateIcons"] as? [String: Any] ?? [:]
+        alternates["odd"] = ["CFBundleIconFiles": "o", "ordinal": "2"]
+        alternates["real"] = ["CFBundleIconFiles": "r", "ordinal": 1.5]
+        icons["CFBundleAlternateIcons"] = alternates
+        root["CFBundleIcons"] = icons
+        let catalog = IconCatalog(app: try app(root), idiom: .iphone)
+        #expect(catalog.alternates.map(\.name) == ["a", "odd", "real"])
+        #expect(catalog.diagnostics.filter { $0.code == "ordinal-not-integer" }.count == 2)
+    }
+
+    @Test func iPadDoesNotFallBackToUniversalAlternates() throws {
+        let declaration = try app(PlistFixture.infoPlist(
+            alternates: ["dark": (["dark"], 1), "light": (["light"], 2)],
+            iPadAlternates: ["dark": (["dark-ipad"], 1)]))
+        let iPad = IconCatalog(app: declaration, idiom: .ipad)
+        #expect(iPad.alternates.map(\.name) == ["dark"])
+        #expect(iPad.alternates.first?.iconFiles == ["dark-ipad"])
+        #expect(iPad.sourceKeyPath == "CFBundleIcons~ipad")
+        #expect(iPad.diagnostics.contains { $0.code == "ipad-alternate-not-declared" && $0.message.contains("\u{201C}light\u{201D}") })
+        let iPhone = IconCatalog(app: declaration, idiom: .iphone)
+        #expect(iPhone.alternates.map(\.name) == ["dark", "light"])
+    }
+
+    @Test func iPadUsesUniversalIconsWhenThereIsNoIPadDictionary() throws {
+        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["dark": (["dark"], 1)])), idiom: .ipad)
+        #expect(catalog.alternates.map(\.name) == ["dark"])
+        #expect(catalog.sourceKeyPath == "CFBundleIcons")
+    }
+
+    @Test func supportsAlternateIconsIsFalseWithoutAlternates() throws {
+        let declaration = try app(PlistFixture.infoPlist(alternates: ["dark": (["dark"], 1)], iPadAlternates: [:]))
+        #expect(IconCatalog(app: declaration, idiom: .iphone).supportsAlternateIcons)
+        #expect(!IconCatalog(app: declaration, idiom: .ipad).supportsAlternateIcons)
+    }
+
+    @Test func anUndeclaredPrimaryIsStillOffered() throws {
+        let catalog = IconCatalog(app: try app(["CFBundleIcons": ["CFBundleAlternateIcons": ["a": ["CFBundleIconFiles": "a"]]]]), idiom: .iphone)
+        #expect(names(catalog) == [nil, "a"])
+        #expect(catalog.diagnostics.contains { $0.code == "primary-not-declared" })
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+@Suite struct IconStateStoreTests {
+    @Test func stateDirectoryFollowsFlagThenEnvironmentThenXDG() {
+        let home = ["HOME": "/home/u"]
+        #expect(StateDirectory.resolve(explicit: "/flag", environment: home.merging(["ICONPICKER_STATE_DIR": "/env"]) { $1 }) == "/flag")
+        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["ICONPICKER_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg"]) { $1 }) == "/env")
+        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "/xdg"]) { $1 }) == "/xdg/iconpicker")
+        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "relative"]) { $1 }) == "/home/u/.local/state/iconpicker")
+        #expect(StateDirectory.resolve(explicit: "", environment: home) == "/home/u/.local/state/iconpicker")
+    }
+
+    @Test func roundTripsNamesAndThePrimary() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path + "/nested/state")
+        #expect(store.read(key: "com.example.app") == SavedIconState())
+        try store.write(key: "com.example.app", alternateIconName: "图标")
+        #expect(store.read(key: "com.example.app").alternateIconName == "图标")
+        try store.write(key: "com.example.app", alternateIconName: nil)
+        #expect(store.read(key: "com.example.app") == SavedIconState())
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory).filter { $0.hasPrefix(".state-") }
+        #expect(leftovers.isEmpty, "no temporary files are left behind")
+    }
+
+    @Test func keysBecomeSafeFileNames() {
+        let store = IconStateStore(directory: "/s")
+        #expect(store.fileURL(key: "com.example.app").lastPathComponent == "com.example.app.json")
+        #expect(store.fileURL(key: "../../etc/passwd").lastPathComponent == "%2E.%2F..%2Fetc%2Fpasswd.json")
+        #expect(store.fileURL(key: "$(PRODUCT_BUNDLE_IDENTIFIER)").deletingLastPathComponent().path == "/s")
+    }
+
+    @Test(arguments: ["not json at all", "{\"version\": 1, \"alternateIconName\": 5}", "{\"version\": 99}", "[1,2]", ""])
+    func aCorruptFileReadsAsPrimaryAndIsLeftAlone(contents: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path)
+        let path = folder.write("com.example.app.json", text: contents)
+        let state = store.read(key: "com.example.app")
+        #expect(state.alternateIconName == nil)
+        #expect(state.diagnostics.map(\.code) == ["state-unreadable"])
+        #expect(state.diagnostics.first?.file == path)
+        #expect(folder.read("com.example.app.json") == contents)
+    }
+
+    @Test func anUnwritableStateFolderIsAnIOErrorAndTheOldChoiceSurvives() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path)
+        try store.write(key: "com.example.app", alternateIconName: "dark")
+        // Root ignores permission bits, so make the write fail for real: the lock file's name is taken by a folder.
+        try FileManager.default.removeItem(atPath: folder.path + "/com.example.app.lock")
+        _ = folder.folder("com.example.app.lock")
+        let error = try #require(throws: IconPickerError.self) { try store.write(key: "com.example.app", alternateIconName: "light") }
+        #expect(error.exitCode == 74)
+        #expect(error.description.contains(folder.path))
+        #expect(store.read(key: "com.example.app").alternateIconName == "dark")
+    }
+
+    @Test func aStateFolderUnderAFileIsAnIOError() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.write("plain-file", text: "x")
+        let error = try #require(throws: IconPickerError.self) {
+            try IconStateStore(directory: file + "/state").write(key: "k", alternateIconName: "a")
+        }
+        #expect(error.exitCode == 74)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root ignores permission bits"))
+    func aReadOnlyStateFolderIsAnIOError() throws {
+        let folder = TemporaryFolder()
+        defer { chmod(folder.path, 0o755); folder.remove() }
+        let store = IconStateStore(directory: folder.path)
+        try store.write(key: "k", alternateIconName: "dark")
+        chmod(folder.path, 0o555)
+        #expect(throws: IconPickerError.self) { try store.write(key: "k", alternateIconName: "light") }
+        #expect(store.read(key: "k").alternateIconName == "dark")
+    }
+
+    @Test func aHeldLockGivesTheSystemsBusyError() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let lockPath = folder.path + "/k.lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let store = IconStateStore(directory: folder.path, lockTimeout: 0.05)
+        let error = try #require(throws: AlternateIconError.self) { try store.write(key: "k", alternateIconName: "a") }
+        #expect(error.domain == "NSPOSIXErrorDomain" && error.code == 35)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+@Suite struct ImageResolverTests {
+    func resolve(_ files: [String], idiom: Idiom = .iphone, in folder: TemporaryFolder, setName: String? = nil) -> IconImages {
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: files, iconSetName: setName)
+        return ImageResolver(index: ImageFileIndex(root: folder.path)).resolve(icon, idiom: idiom, file: "Info.plist")
+    }
+
+    @Test func picksTheLargestScaleForIPhone() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("Icons/dark@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("Icons/dark~ipad.png", PNGFixture.solid(width: 256, height: 256))
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best?.fileName == "dark@3x.png")
+        #expect(images.best?.header?.width == 180)
+        #expect(images.candidates.count == 3)
+        #expect(images.problems.isEmpty)
+    }
+
+    @Test func prefersIPadFilesForIPad() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("dark@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("dark@2x~ipad.png", PNGFixture.solid(width: 152, height: 152))
+        #expect(resolve(["dark"], idiom: .ipad, in: folder).best?.fileName == "dark@2x~ipad.png")
+    }
+
+    @Test func anIconWithOnlyIPadFilesHasNothingForIPhone() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("dark~ipad.png", PNGFixture.solid(width: 76, height: 76))
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best == nil)
+        #expect(images.problems.contains { $0.code == "no-file-for-idiom" && $0.message.contains("dark~ipad.png") })
+    }
+
+    @Test func usesAnExplicitExtension() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("dark.png", PNGFixture.solid(width: 60, height: 60))
+        folder.write("dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        #expect(resolve(["dark.png"], in: folder).best?.fileName == "dark@2x.png")
+        #expect(ImageResolver.candidateNames(for: "app-icon--default.beta").first?.name == "app-icon--default.beta.png")
+    }
+
+    @Test func combinesSeveralBaseNamesAndKeepsTheLargest() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("AppIcon20x20@3x.png", PNGFixture.solid(width: 60, height: 60))
+        folder.write("AppIcon60x60@3x.png", PNGFixture.solid(width: 180, height: 180))
+        #expect(resolve(["AppIcon20x20", "AppIcon60x60"], in: folder).best?.fileName == "AppIcon60x60@3x.png")
+    }
+
+    @Test func reportsMissingFilesWithWhatWasTriedAndCaseMistakes() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best == nil)
+        let problem = try #require(images.problems.first { $0.code == "missing-icon-file" })
+        #expect(problem.severity == .error)
+        #expect(problem.keyPath == "CFBundleIcons.CFBundleAlternateIcons.x")
+        #expect(problem.message.contains("dark@2x.png"))
+        #expect(problem.message.contains("Dark@2x.png differs only in letter case"))
+    }
+
+    @Test func aMissingSecondNameIsOnlyAWarningWhenAnotherResolved() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("a@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let images = resolve(["a", "b"], in: folder)
+        #expect(images.best != nil)
+        #expect(images.problems.map(\.severity) == [.warning])
+    }
+
+    @Test func skipsCatalogsGitAndBuildOutput() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        for place in ["Assets.xcassets/x.appiconset", ".git", "build", "DerivedData/App", ".build/debug"] {
+            folder.write("\(place)/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        }
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best == nil)
+        #expect(images.candidates.isEmpty)
+    }
+
+    @Test func namesAnIconSetWhenALooseNameIsReallyACatalogSet() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/Assets.xcassets/Icons/AppIcon.appiconset/Contents.json", text: "{}")
+        let problem = try #require(resolve(["AppIcon"], in: folder).problems.first)
+        #expect(problem.message.contains("is an icon set in an asset catalog"))
+    }
+
+    @Test func reportsUnexpandedBuildVariablesInsteadOfGuessing() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("app-icon--default@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let images = resolve(["app-icon--default${BUNDLE_ID_SUFFIX}"], in: folder)
+        #expect(images.best == nil)
+        #expect(images.problems.map(\.code) == ["unexpanded-build-variable"])
+        #expect(images.problems.first?.message.contains("BUNDLE_ID_SUFFIX") == true)
+    }
+
+    @Test func aFileThatIsNotAPNGIsReported() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("dark@2x.png", text: "not really a png")
+        folder.write("dark@3x.png", PNGFixture.solid(width: 180, height: 180))
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best?.fileName == "dark@3x.png")
+        #expect(images.problems.contains { $0.code == "unreadable-image" && $0.message.contains("is not a PNG file") })
+    }
+
+    @Test func duplicateFileNamesInTwoFoldersAreWarnedAbout() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("A/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("B/Deeper/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let images = resolve(["dark"], in: folder)
+        #expect(images.best?.path.hasSuffix("A/dark@2x.png") == true)
+        #expect(images.problems.contains { $0.code == "duplicate-file-name" })
+    }
+
+    @Test func unicodeFileNamesResolve() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("图标/文件名@2x.png", PNGFixture.solid(width: 120, height: 120))
+        #expect(resolve(["文件名"], in: folder).best?.fileName == "文件名@2x.png")
+    }
+
+    @Test func aCatalogOnlyIconSaysItIsNotReadYet() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let images = resolve([], in: folder, setName: "AppIcon-Dark")
+        #expect(images.best == nil)
+        #expect(images.problems.map(\.code) == ["asset-catalog-not-read"])
+    }
+
+    @Test func anIconWithNoImageAtAllIsAnError() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        #expect(resolve([], in: folder).problems.map(\.code) == ["no-image-declared"])
+    }
+}
