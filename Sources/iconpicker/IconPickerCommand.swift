@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IconPickerCLI
 
 /// `iconpicker`: the root command. With no subcommand it opens the chooser on PATH (or the demo).
@@ -20,4 +21,23 @@ struct IconPickerCommand: AsyncParsableCommand {
         subcommands: IconPickerCLI.subcommands,
         defaultSubcommand: IconPickerCLI.defaultSubcommand
     )
+
+    /// Runs the command; usage errors exit 2 (argument-parser's default is sysexits' 64), as the
+    /// help's EXIT CODES promise.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,235 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// The built `iconpicker` binary, run as a user or CI runs it: stdout, stderr and exit code.
+@Suite struct CommandLineTests {
+    let state = TemporaryFolder("iconpicker-cli-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+    let alert = "You have changed the icon for \u{201C}Colourful\u{201D}.\n"
+
+    @Test func listOnTheDemoShowsEveryIconInOrder() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        if let mismatch = Snapshot.mismatch(result.stdout, named: "list-demo") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func listOnTheDemoForIPad() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", "--idiom", "ipad"])
+        #expect(result.status == 0, "\(result)")
+        if let mismatch = Snapshot.mismatch(result.stdout, named: "list-demo-ipad") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func listJSONFollowsSchemaVersion1() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", "--json"])
+        #expect(result.status == 0, "\(result)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(Set(json.keys) == ["schemaVersion", "app", "idiom", "iconsKey", "imageRoot", "supportsAlternateIcons",
+                                   "alternateIconName", "icons", "diagnostics"])
+        #expect(json["alternateIconName"] is NSNull)
+        #expect(json["supportsAlternateIcons"] as? Bool == true)
+        let app = try #require(json["app"] as? [String: Any])
+        #expect(app["name"] as? String == "Colourful")
+        #expect(app["bundleIdentifier"] as? String == "com.example.colourful")
+        let icons = try #require(json["icons"] as? [[String: Any]])
+        #expect(icons.map { $0["name"] as? String } == [nil, "black-white", "white-black", "multi-black", "black-multi", "sunset"])
+        #expect(icons.map { $0["current"] as? Bool } == [true, false, false, false, false, false])
+        #expect(icons.first?["primary"] as? Bool == true)
+        #expect(icons.dropFirst().map { $0["ordinal"] as? Int } == [1, 2, 3, 4, 5])
+        let image = try #require(icons[1]["image"] as? [String: Any])
+        #expect(image["width"] as? Int == 180)
+        #expect((image["path"] as? String)?.hasSuffix("Resources/Colourful/Icons/black-white-60@3x.png") == true)
+        #expect(icons.allSatisfy { Set($0.keys) == ["name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "problems"] })
+    }
+
+    @Test func setPrintsTheSystemAlertAndTheChoiceIsRemembered() throws {
+        defer { state.remove() }
+        let set = try runner.run(["set", "sunset"])
+        #expect(set.status == 0, "\(set)")
+        #expect(set.stdout == alert)
+        #expect(try runner.run(["current"]).stdout == "sunset\n")
+        let list = try runner.run(["list"])
+        #expect(list.stdout.split(separator: "\n").contains { $0.hasPrefix("\u{2713}") && $0.contains("sunset") })
+        let again = try runner.run(["set", "sunset"])
+        #expect(again.status == 0)
+        #expect(again.stdout == "\u{201C}sunset\u{201D} is already the icon of \u{201C}Colourful\u{201D}; nothing changed.\n")
+        let reset = try runner.run(["reset"])
+        #expect(reset.stdout == alert)
+        #expect(try runner.run(["current"]).stdout == "(primary)\n")
+    }
+
+    @Test func setWithAnUnknownNamePrintsTheSystemsErrorAndChangesNothing() throws {
+        defer { state.remove() }
+        _ = try runner.run(["set", "black-white"])
+        let saved = state.read("com.example.colourful.json")
+        let result = try runner.run(["set", "nope"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("iconpicker: error: The file doesn\u{2019}t exist."))
+        #expect(result.stderr.contains("Error Domain=NSCocoaErrorDomain Code=4"))
+        #expect(result.stderr.contains("LSApplicationWorkspaceErrorDomain Code=-105"))
+        #expect(result.stderr.contains("\u{201C}nope\u{201D} is not an alternate icon of \u{201C}Colourful\u{201D}"))
+        #expect(state.read("com.example.colourful.json") == saved)
+        #expect(try runner.run(["current"]).stdout == "black-white\n")
+    }
+
+    @Test func setJSONCarriesTheErrorsDomainAndCode() throws {
+        defer { state.remove() }
+        let result = try runner.run(["set", "nope", "--json"])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let error = try #require(json["error"] as? [String: Any])
+        #expect(error["domain"] as? String == "NSCocoaErrorDomain")
+        #expect(error["code"] as? Int == 4)
+        #expect((error["underlying"] as? [String: Any])?["code"] as? Int == -105)
+        #expect(json["changed"] as? Bool == false)
+        let success = try runner.run(["set", "multi-black", "--json"])
+        let changed = try #require(try JSONSerialization.jsonObject(with: Data(success.stdout.utf8)) as? [String: Any])
+        #expect(changed["alert"] as? String == String(alert.dropLast()))
+        #expect(changed["alternateIconName"] as? String == "multi-black")
+        #expect(changed["previousIconName"] is NSNull)
+    }
+
+    @Test func exitCodesFollowSysexits() throws {
+        defer { state.remove() }
+        #expect(try runner.run(["list", "/no/such/path"]).status == 66)
+        #expect(try runner.run(["list", "--bogus"]).status == 2)
+        #expect(try runner.run(["list", "--idiom", "watch"]).status == 2)
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let notAPlist = folder.write("Info.plist", text: "hello")
+        let bad = try runner.run(["list", notAPlist])
+        #expect(bad.status == 65)
+        #expect(bad.stderr == "iconpicker: error: \(notAPlist): not a valid property list (it is neither XML, binary nor old-style text).\n")
+        let blocked = folder.write("not-a-folder", text: "x")
+        let unwritable = try BinaryRunner(stateDirectory: blocked + "/state").run(["set", "sunset"])
+        #expect(unwritable.status == 74, "\(unwritable)")
+        #expect(unwritable.stderr.contains("cannot save the icon choice"))
+        #expect(unwritable.stdout == "")
+    }
+
+    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)), arguments: SharedFolder.hostileFiles)
+    func everyHostileFileGetsACleanErrorFromTheBinary(name: String) throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", SharedFolder.hostile(name)], timeout: 20)
+        #expect(result.status == 65, "\(name): \(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("iconpicker: error: \(SharedFolder.hostile(name)): "))
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line, no Foundation chatter: \(result.stderr)")
+    }
+
+    @Test func helpListsTheExitCodes() throws {
+        defer { state.remove() }
+        for arguments in [["--help"], ["list", "--help"], ["set", "--help"]] {
+            let help = try runner.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("EXIT CODES"))
+            #expect(help.stdout.contains("74  I/O error"))
+        }
+    }
+
+    @Test func twoProcessesSettingAtOnceLeaveOneValidAnswer() throws {
+        defer { state.remove() }
+        for _ in 0..<8 {
+            let first = try runner.start(["set", "black-white"])
+            let second = try runner.start(["set", "sunset"])
+            let results = [first.finish(), second.finish()]
+            #expect(results.allSatisfy { $0.status == 0 }, "\(results)")
+            let saved = try #require(state.read("com.example.colourful.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+            #expect(["black-white", "sunset"].contains(json["alternateIconName"] as? String))
+            _ = try runner.run(["reset"])
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix(".state-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aCorruptStateFileReadsAsPrimaryWithAWarningAndIsKept() throws {
+        defer { state.remove() }
+        state.write("com.example.colourful.json", text: "{ half a file")
+        let result = try runner.run(["current"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "(primary)\n")
+        #expect(result.stderr.contains("warning:") && result.stderr.contains("not valid JSON"))
+        #expect(state.read("com.example.colourful.json") == "{ half a file")
+        #expect(try runner.run(["set", "sunset"]).status == 0)
+        #expect(try runner.run(["current"]).stdout == "sunset\n")
+    }
+
+    @Test func unicodeNamesWorkEndToEnd() throws {
+        defer { state.remove() }
+        let app = TemporaryFolder()
+        defer { app.remove() }
+        let plist = app.write("Info.plist", PlistFixture.binary([
+            "CFBundleDisplayName": "图标应用", "CFBundleIdentifier": "com.example.unicode",
+            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon-49x49"]],
+                              "CFBundleAlternateIcons": ["图标": ["CFBundleIconFiles": ["文件名"], "UIPrerenderedIcon": false]]],
+        ]))
+        app.write("AppIcon-49x49@2x.png", PNGFixture.solid(width: 98, height: 98))
+        app.write("Icons/文件名@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let list = try runner.run(["list", plist], in: app.path)
+        #expect(list.status == 0, "\(list)")
+        if let mismatch = Snapshot.mismatch(list.stdout, named: "list-unicode") { Issue.record(Comment(rawValue: mismatch)) }
+        let set = try runner.run(["set", "图标", plist])
+        #expect(set.stdout == "You have changed the icon for \u{201C}图标应用\u{201D}.\n")
+        #expect(try runner.run(["current", plist]).stdout == "图标\n")
+    }
+
+    @Test func theIPadRuleHoldsOnTheCommandLine() throws {
+        defer { state.remove() }
+        let app = TemporaryFolder()
+        defer { app.remove() }
+        let plist = app.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist(
+            alternates: ["dark": (["dark"], 1), "light": (["light"], 2)], iPadAlternates: ["dark": (["dark"], 1)])))
+        #expect(try runner.run(["set", "light", plist]).status == 0)
+        let iPad = try runner.run(["set", "light", plist, "--idiom", "ipad"])
+        #expect(iPad.status == 1)
+        #expect(iPad.stderr.contains("(iPad reads CFBundleIcons~ipad only.)"))
+    }
+
+    @Test func anAppWithoutAlternatesSaysItCannotSwitch() throws {
+        defer { state.remove() }
+        let app = TemporaryFolder()
+        defer { app.remove() }
+        let plist = app.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        app.write("primary@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let list = try runner.run(["list", plist], in: app.path)
+        #expect(list.stdout.contains("supportsAlternateIcons is false"))
+    }
+
+    @Test func aPlainLocaleGetsASCIIMarks() throws {
+        defer { state.remove() }
+        let plain = BinaryRunner(stateDirectory: state.path, environment: ["LC_ALL": "C", "LANG": "C"])
+        let list = try plain.run(["list"])
+        #expect(list.stdout.split(separator: "\n")[2].hasPrefix("*"))
+        #expect(!list.stdout.contains("\u{2713}"))
+    }
+
+    @Test func theDefaultCommandOpensTheDemoFromAnyDirectory() throws {
+        defer { state.remove() }
+        let result = try runner.run([], in: "/")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Colourful \u{2014} iPhone icons from "))
+    }
+
+    @Test func anInstalledBinaryFindsItsSharedDemo() throws {
+        defer { state.remove() }
+        let prefix = TemporaryFolder("iconpicker-prefix")
+        defer { prefix.remove() }
+        _ = prefix.folder("bin")
+        _ = prefix.folder("share/iconpicker")
+        try FileManager.default.copyItem(atPath: BinaryRunner.binaryPath, toPath: prefix.path + "/bin/iconpicker")
+        try FileManager.default.copyItem(atPath: BinaryRunner.repositoryRoot + "/Resources/Colourful",
+                                         toPath: prefix.path + "/share/iconpicker/Colourful")
+        let result = try runner.run(["list", "--json"], in: "/", executable: prefix.path + "/bin/iconpicker")
+        #expect(result.status == 0, "\(result)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["app"] as? [String: Any])?["infoPlist"] as? String == prefix.path + "/share/iconpicker/Colourful/Info.plist")
+    }
+}
