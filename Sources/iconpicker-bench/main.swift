@@ -1,1 +1,78 @@
-print("bench")
+import Foundation
+import IconKit
+
+// In-process benchmarks for the core (issue targets in the README's Benchmarks section).
+// Run: make bench   (or: swift run -c release iconpicker-bench [iterations])
+//
+// Each case is run a few times to warm up, then `iterations` times; the median, the fastest and
+// the 90th percentile are printed in milliseconds. Nothing here asserts: figures are for people.
+
+let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 50
+
+func measure(_ label: String, _ body: () throws -> Void) rethrows {
+    for _ in 0..<3 { try body() }
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let p90 = samples[min(samples.count - 1, samples.count * 9 / 10)]
+    print(String(format: "%-52@ median %7.2f ms   min %7.2f ms   p90 %7.2f ms", label as NSString, median, samples[0], p90))
+}
+
+/// An Info.plist with `count` alternates, ordinals shuffled, in both dictionaries.
+func largeInfoPlist(count: Int) -> [String: Any] {
+    var generator = SystemRandomNumberGenerator()
+    let ordinals = Array(1...count).shuffled(using: &generator)
+    var alternates: [String: Any] = [:]
+    for index in 0..<count {
+        alternates["alternate-\(index)"] = ["CFBundleIconFiles": ["alternate-\(index)-60"], "UIPrerenderedIcon": false,
+                                            "ordinal": ordinals[index]] as [String: Any]
+    }
+    let icons: [String: Any] = ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"]], "CFBundleAlternateIcons": alternates]
+    return ["CFBundleDisplayName": "Large", "CFBundleIdentifier": "com.example.large",
+            "CFBundleIcons": icons, "CFBundleIcons~ipad": icons]
+}
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iconpicker-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+let root = largeInfoPlist(count: 1_000)
+for (name, format) in [("xml", PropertyListSerialization.PropertyListFormat.xml), ("binary", .binary)] {
+    let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
+    let path = "\(folder)/\(name)/Info.plist"
+    try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: path, contents: data)
+    print("1,000 alternates, \(name) Info.plist (\(data.count / 1024) KB):")
+    try measure("  read + guard + parse + order (iPhone)") {
+        let (plist, _) = try PropertyListReader().read(path: path)
+        let app = try InfoPlistParser().parse(plist, path: path)
+        let catalog = IconCatalog(app: app, idiom: .iphone)
+        precondition(catalog.alternates.count == 1_000)
+    }
+    try measure("  whole load incl. file resolution (AppLoader)") {
+        let app = try AppLoader().load(path: path, idiom: .ipad)
+        precondition(app.images.count == 1_001)
+    }
+}
+
+// Where the time goes: Foundation's own parse dominates; the rest is iconpicker's.
+print("stages (1,000 alternates):")
+for name in ["xml", "binary"] {
+    let path = "\(folder)/\(name)/Info.plist"
+    let data = try PropertyListReader().readBytes(path: path)
+    try measure("  \(name): PropertyListSerialization alone") {
+        _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    }
+    if name == "binary" {
+        try measure("  binary: BinaryPropertyListGuard") { try data.withUnsafeBytes { try BinaryPropertyListGuard().validate($0) } }
+    }
+    let (plist, _) = try PropertyListReader().read(path: path)
+    try measure("  \(name): InfoPlistParser") { _ = try InfoPlistParser().parse(plist, path: path) }
+    let app = try InfoPlistParser().parse(plist, path: path)
+    measure("  \(name): IconCatalog (ordering)") { _ = IconCatalog(app: app, idiom: .iphone) }
+}

@@ -12,7 +12,7 @@ public struct InfoPlistParser: Sendable {
 
     public func parse(_ root: Any, path: String) throws -> AppDeclaration {
         let node = PlistNode(root)
-        let top: [String: PlistNode]
+        let top: PlistDictionary
         do {
             top = try node.dictionary()
         } catch {
@@ -58,7 +58,7 @@ public struct InfoPlistParser: Sendable {
         }
 
         mutating func icons(_ node: PlistNode) -> IconsDeclaration? {
-            let dictionary: [String: PlistNode]
+            let dictionary: PlistDictionary
             do { dictionary = try node.dictionary() } catch { wrongType(error); return nil }
             var primary: IconDeclaration?
             if let primaryNode = dictionary[InfoPlistParser.primaryKey] {
@@ -67,7 +67,9 @@ public struct InfoPlistParser: Sendable {
             var alternates: [IconDeclaration] = []
             if let alternatesNode = dictionary[InfoPlistParser.alternatesKey] {
                 do {
-                    for (name, child) in try alternatesNode.dictionary().sorted(by: { $0.key < $1.key }) {
+                    let alternatesDictionary = try alternatesNode.dictionary()
+                    alternates.reserveCapacity(alternatesDictionary.count)
+                    for (name, child) in alternatesDictionary.children {
                         if name == InfoPlistParser.primaryKey {
                             add(.error, "primary-inside-alternates",
                                 "CFBundlePrimaryIcon is nested inside CFBundleAlternateIcons; move it up one level, "
@@ -88,31 +90,32 @@ public struct InfoPlistParser: Sendable {
         }
 
         mutating func icon(_ node: PlistNode, name: String?) -> IconDeclaration? {
-            let dictionary: [String: PlistNode]
-            do {
-                dictionary = try node.dictionary()
+            var icon = IconDeclaration(name: name, keyPath: node.keyPath)
+            let firstDiagnostic = diagnostics.count
+            do throws(PlistNode.TypeMismatch) {
+                // One pass over the entries: with 1,000 alternates, lookups by key cost more than the parse.
+                try node.forEachEntry { key, child in
+                    switch key {
+                    case "CFBundleIconFiles":
+                        do throws(PlistNode.TypeMismatch) { icon.iconFiles = try child.stringOrStrings() } catch { wrongType(error) }
+                    case "CFBundleIconName":
+                        do throws(PlistNode.TypeMismatch) { icon.iconSetName = try child.string() } catch { wrongType(error) }
+                    case "ordinal":
+                        do throws(PlistNode.TypeMismatch) { icon.ordinal = .value(try child.integer()) } catch { icon.ordinal = .invalid(error.found) }
+                    case "UIPrerenderedIcon":
+                        do throws(PlistNode.TypeMismatch) { icon.prerendered = try child.bool() } catch { wrongType(error, severity: .warning) }
+                    default:
+                        break
+                    }
+                }
             } catch {
                 add(.error, "wrong-type",
                     "expected a dictionary, found \(error.found); this \(name == nil ? "primary icon" : "alternate") is ignored",
                     keyPath: node.keyPath)
                 return nil
             }
-            var icon = IconDeclaration(name: name, keyPath: node.keyPath)
-            if let files = dictionary["CFBundleIconFiles"] {
-                do { icon.iconFiles = try files.stringOrStrings() } catch { wrongType(error) }
-            }
-            if let setName = dictionary["CFBundleIconName"] {
-                do { icon.iconSetName = try setName.string() } catch { wrongType(error) }
-            }
-            if let ordinal = dictionary["ordinal"] {
-                do {
-                    icon.ordinal = .value(try ordinal.integer())
-                } catch {
-                    icon.ordinal = .invalid(error.found)
-                }
-            }
-            if let prerendered = dictionary["UIPrerenderedIcon"] {
-                do { icon.prerendered = try prerendered.bool() } catch { wrongType(error, severity: .warning) }
+            if diagnostics.count - firstDiagnostic > 1 {
+                diagnostics[firstDiagnostic...].sort { ($0.keyPath ?? "") < ($1.keyPath ?? "") }
             }
             return icon
         }

@@ -37,22 +37,26 @@ public struct BinaryPropertyListGuard: Sendable {
         let layout = try reader.readTrailer()
         let objects = try reader.readObjects(layout)
         try checkKeys(objects)
-        try checkGraph(children: objects.children, top: layout.topObject)
+        try checkGraph(objects, top: layout.topObject)
     }
 
     /// Dictionary keys must be strings (ASCII `0x5n` or UTF-16 `0x6n` objects).
     private func checkKeys(_ objects: Objects) throws {
         for (object, kind) in objects.kinds.enumerated() where kind == 0xD {
-            let references = objects.children[object]
-            for key in references.prefix(references.count / 2) where objects.kinds[key] != 0x5 && objects.kinds[key] != 0x6 {
-                throw Rejection(reason: "dictionary \(object) has a key that is not a string")
+            let start = objects.childStart[object]
+            let keyCount = (objects.childStart[object + 1] - start) / 2
+            for index in start..<(start + keyCount) {
+                let key = objects.childList[index]
+                if objects.kinds[key] != 0x5 && objects.kinds[key] != 0x6 {
+                    throw Rejection(reason: "dictionary \(object) has a key that is not a string")
+                }
             }
         }
     }
 
     /// Depth-first walk without recursion: finds cycles, the deepest path and the expanded size.
-    private func checkGraph(children: [[Int]], top: Int) throws {
-        let count = children.count
+    private func checkGraph(_ objects: Objects, top: Int) throws {
+        let count = objects.kinds.count
         // 0 = unvisited, 1 = on the current path, 2 = finished.
         var state = [UInt8](repeating: 0, count: count)
         var expanded = [Int](repeating: 0, count: count)
@@ -60,10 +64,11 @@ public struct BinaryPropertyListGuard: Sendable {
         var stack: [(node: Int, next: Int)] = [(top, 0)]
         state[top] = 1
         while let frame = stack.last {
-            let kids = children[frame.node]
-            if frame.next < kids.count {
+            let first = objects.childStart[frame.node]
+            let end = objects.childStart[frame.node + 1]
+            if first + frame.next < end {
                 stack[stack.count - 1].next += 1
-                let child = kids[frame.next]
+                let child = objects.childList[first + frame.next]
                 switch state[child] {
                 case 1:
                     throw Rejection(reason: "object \(child) contains itself (a reference cycle)")
@@ -79,7 +84,8 @@ public struct BinaryPropertyListGuard: Sendable {
             } else {
                 var total = 1
                 var deepest = 0
-                for child in kids {
+                for index in first..<end {
+                    let child = objects.childList[index]
                     total = min(total &+ expanded[child], maxExpandedNodes &+ 1)
                     deepest = max(deepest, height[child])
                 }
@@ -99,10 +105,12 @@ public struct BinaryPropertyListGuard: Sendable {
 }
 
 extension BinaryPropertyListGuard {
-    /// Each object's marker kind (high nibble) and the objects it references.
+    /// Each object's marker kind (high nibble) and the objects it references, all in flat arrays:
+    /// object `i` references `childList[childStart[i] ..< childStart[i + 1]]`.
     struct Objects {
         var kinds: [UInt8]
-        var children: [[Int]]
+        var childStart: [Int]
+        var childList: [Int]
     }
 
     struct Layout {
@@ -130,9 +138,9 @@ extension BinaryPropertyListGuard {
             return value
         }
 
-        func int(at offset: Int, size: Int, limit: Int, what: String) throws -> Int {
+        func int(at offset: Int, size: Int, limit: Int, what: @autoclosure () -> String) throws -> Int {
             let raw = try uint(at: offset, size: size)
-            guard raw <= UInt64(limit) else { throw fail("\(what) \(raw) is out of range") }
+            guard raw <= UInt64(limit) else { throw fail("\(what()) \(raw) is out of range") }
             return Int(raw)
         }
 
@@ -160,19 +168,23 @@ extension BinaryPropertyListGuard {
         /// Every object's kind and references, after checking that the object fits before the offset table.
         func readObjects(_ layout: Layout) throws -> Objects {
             var objects = Objects(kinds: [UInt8](repeating: 0, count: layout.objectCount),
-                                  children: [[Int]](repeating: [], count: layout.objectCount))
+                                  childStart: [Int](repeating: 0, count: layout.objectCount + 1),
+                                  childList: [])
+            objects.childList.reserveCapacity(layout.objectCount * 2)
             for object in 0..<layout.objectCount {
                 let offset = try int(at: layout.offsetTableStart + object * layout.offsetSize,
                                      size: layout.offsetSize, limit: layout.offsetTableStart - 1,
                                      what: "offset of object \(object)")
                 guard offset >= 8 else { throw fail("object \(object) overlaps the header") }
                 objects.kinds[object] = bytes[offset] >> 4
-                objects.children[object] = try references(of: object, at: offset, layout: layout)
+                objects.childStart[object] = objects.childList.count
+                try references(of: object, at: offset, layout: layout, into: &objects.childList)
             }
+            objects.childStart[layout.objectCount] = objects.childList.count
             return objects
         }
 
-        private func references(of object: Int, at offset: Int, layout: Layout) throws -> [Int] {
+        private func references(of object: Int, at offset: Int, layout: Layout, into list: inout [Int]) throws {
             let end = layout.offsetTableStart
             let marker = bytes[offset]
             let kind = marker >> 4
@@ -200,61 +212,54 @@ extension BinaryPropertyListGuard {
                 return (value, offset + 2 + size)
             }
 
-            func refs(_ number: Int, from start: Int) throws -> [Int] {
+            func refs(_ number: Int, from start: Int) throws {
                 let (length, overflow) = number.multipliedReportingOverflow(by: layout.referenceSize)
                 guard !overflow else { throw fail("object \(object) has too many elements") }
                 try require(start, length)
-                var result: [Int] = []
-                result.reserveCapacity(number)
                 for index in 0..<number {
                     let ref = try int(at: start + index * layout.referenceSize, size: layout.referenceSize,
                                       limit: Int.max, what: "reference")
                     guard ref < layout.objectCount else {
                         throw fail("object \(object) refers to object \(ref), which does not exist")
                     }
-                    result.append(ref)
+                    list.append(ref)
                 }
-                return result
             }
 
             switch kind {
             case 0x0:
-                guard [0x0, 0x8, 0x9, 0xF].contains(info) else { throw fail("object \(object) has an unknown marker") }
-                return []
+                guard info == 0x0 || info == 0x8 || info == 0x9 || info == 0xF else {
+                    throw fail("object \(object) has an unknown marker")
+                }
             case 0x1:
                 guard info <= 4 else { throw fail("object \(object) is an integer of unsupported size") }
                 try require(offset + 1, 1 << info)
-                return []
             case 0x2:
                 guard info == 2 || info == 3 else { throw fail("object \(object) is a real of unsupported size") }
                 try require(offset + 1, 1 << info)
-                return []
             case 0x3:
                 guard info == 3 else { throw fail("object \(object) is a malformed date") }
                 try require(offset + 1, 8)
-                return []
             case 0x4, 0x5:
                 let (length, start) = try count()
                 try require(start, length)
-                return []
             case 0x6:
                 let (length, start) = try count()
                 let (byteLength, overflow) = length.multipliedReportingOverflow(by: 2)
                 guard !overflow else { throw fail("object \(object) is a string of impossible length") }
                 try require(start, byteLength)
-                return []
             case 0x8:
                 throw fail("object \(object) is a keyed-archiver UID, which an Info.plist never holds")
             case 0xB, 0xC:
                 throw fail("object \(object) is a set, which a property list cannot hold")
             case 0xA:
                 let (number, start) = try count()
-                return try refs(number, from: start)
+                try refs(number, from: start)
             case 0xD:
                 let (number, start) = try count()
                 let (doubled, overflow) = number.multipliedReportingOverflow(by: 2)
                 guard !overflow else { throw fail("object \(object) has too many entries") }
-                return try refs(doubled, from: start)
+                try refs(doubled, from: start)
             default:
                 throw fail("object \(object) has an unknown marker 0x\(String(marker, radix: 16))")
             }

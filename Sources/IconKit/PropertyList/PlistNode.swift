@@ -8,11 +8,27 @@ import Foundation
 /// found an integer`.
 public struct PlistNode {
     public let value: Any
-    public let keyPath: String
+    /// The parent's key path and this value's key in it; joined only when a message needs them,
+    /// since walking 1,000 alternates must not build thousands of strings nobody reads.
+    private let parentPath: String
+    private let key: String
 
     public init(_ value: Any, keyPath: String = "") {
         self.value = value
-        self.keyPath = keyPath
+        self.parentPath = keyPath
+        self.key = ""
+    }
+
+    init(_ value: Any, parentPath: String, key: String) {
+        self.value = value
+        self.parentPath = parentPath
+        self.key = key
+    }
+
+    /// Where this value is, e.g. `CFBundleIcons.CFBundleAlternateIcons.dark.ordinal`.
+    public var keyPath: String {
+        if key.isEmpty { return parentPath }
+        return parentPath.isEmpty ? key : "\(parentPath).\(key)"
     }
 
     /// A wrongly typed value at a key path.
@@ -29,17 +45,45 @@ public struct PlistNode {
 
     /// The child at `key` when this is a dictionary holding it.
     public subscript(key: String) -> PlistNode? {
-        guard let dictionary = value as? [String: Any], let child = dictionary[key] else { return nil }
-        return PlistNode(child, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)")
+        (try? dictionary())?[key]
     }
 
-    public func dictionary() throws(TypeMismatch) -> [String: PlistNode] {
-        guard let dictionary = value as? [String: Any] else { throw mismatch(expected: "a dictionary") }
-        var result: [String: PlistNode] = [:]
+    /// This value as a dictionary.
+    ///
+    /// Foundation on Linux returns `[AnyHashable: Any]` with CF objects inside. Casting one to
+    /// `[String: Any]` bridges every key, and looking keys up in it compares `AnyHashable`s through
+    /// the runtime's slow generic path; both cost microseconds per icon, which 1,000 alternates turn
+    /// into most of the time budget. So each dictionary is read once into sorted `(String, Any)` pairs.
+    public func dictionary() throws(TypeMismatch) -> PlistDictionary {
+        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
+        var entries: [(key: String, value: Any)] = []
+        entries.reserveCapacity(dictionary.count)
         for (key, child) in dictionary {
-            result[key] = PlistNode(child, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)")
+            if let name = key.base as? String { entries.append((name, child)) }
         }
-        return result
+        if entries.count <= 12 {
+            // An icon's dictionary has a handful of keys: insertion sort beats the generic sort's setup.
+            for index in entries.indices.dropFirst() {
+                var position = index
+                while position > 0 && entries[position].key < entries[position - 1].key {
+                    entries.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+        } else {
+            entries.sort { $0.key < $1.key }
+        }
+        return PlistDictionary(entries: entries, keyPath: keyPath)
+    }
+
+    /// Calls `body` with each key and child, in no particular order: the cheapest way through a
+    /// dictionary whose keys are all handled by one `switch`.
+    public func forEachEntry(_ body: (String, PlistNode) -> Void) throws(TypeMismatch) {
+        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
+        let path = keyPath
+        for (key, child) in dictionary {
+            if let name = key.base as? String { body(name, PlistNode(child, parentPath: path, key: name)) }
+        }
     }
 
     public func string() throws(TypeMismatch) -> String {
@@ -68,24 +112,30 @@ public struct PlistNode {
 
     /// An integer value; reals, booleans and numeric strings are not integers.
     public func integer() throws(TypeMismatch) -> Int {
-        guard !Self.isBoolean(value), let number = value as? NSNumber, !Self.isReal(number), let integer = value as? Int else {
+        if type(of: value) == Int.self, let integer = value as? Int { return integer }
+        guard let number = value as? NSNumber, type(of: value) != Bool.self,
+              !Self.isBoolean(number), !Self.isReal(number) else {
             throw mismatch(expected: "an integer")
         }
-        return integer
+        return number.intValue
     }
 
     /// A `<true/>`/`<false/>`. Not `value is Bool`: on Linux an NSNumber holding 0 or 1 passes that
     /// cast, so `<integer>1</integer>` would read as a boolean.
     static func isBoolean(_ value: Any) -> Bool {
         if type(of: value) == Bool.self { return true }
-        guard let number = value as? NSNumber, type(of: value) != Int.self else { return false }
-        let type = String(cString: number.objCType)
-        return type == "c" || type == "B"
+        guard type(of: value) != Int.self, let number = value as? NSNumber else { return false }
+        return isBoolean(number)
+    }
+
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        let code = number.objCType.pointee
+        return code == CChar(UInt8(ascii: "c")) || code == CChar(UInt8(ascii: "B"))
     }
 
     static func isReal(_ number: NSNumber) -> Bool {
-        let type = String(cString: number.objCType)
-        return type == "d" || type == "f"
+        let code = number.objCType.pointee
+        return code == CChar(UInt8(ascii: "d")) || code == CChar(UInt8(ascii: "f"))
     }
 
     /// "an integer", "a string", … — the article included, for messages.
@@ -97,8 +147,33 @@ public struct PlistNode {
         case is Data: return "data"
         case is Date: return "a date"
         case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
+        case is [AnyHashable: Any], is [String: Any]: return "a dictionary"
         default: return "a value of type \(type(of: value))"
         }
     }
+}
+
+/// A dictionary from a property list; children's key paths are built only when asked for.
+public struct PlistDictionary {
+    /// Sorted by key. (A property list's keys are strings; the binary guard enforces it.)
+    let entries: [(key: String, value: Any)]
+    public let keyPath: String
+
+    public subscript(key: String) -> PlistNode? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].key == key else { return nil }
+        return PlistNode(entries[low].value, parentPath: keyPath, key: key)
+    }
+
+    /// Every entry in key order.
+    public var children: [(key: String, node: PlistNode)] {
+        entries.map { ($0.key, PlistNode($0.value, parentPath: keyPath, key: $0.key)) }
+    }
+
+    public var count: Int { entries.count }
 }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Benchmarks for the issue targets. Installs nothing; uses hyperfine when present, else a Python timer.
+#   in process:    1,000 alternates (XML and binary) loaded and ordered      target <= 20 ms
+#   whole process: iconpicker list --json on the demo                        target <= 30 ms
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="$(swift build -c release --show-bin-path)"
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+"$bin/iconpicker-bench" "${ITERATIONS:-50}"
+echo
+state="$(mktemp -d)"
+trap 'rm -rf "$state"' EXIT
+export ICONPICKER_STATE_DIR="$state"
+echo "whole process: iconpicker list --json (demo)"
+if command -v hyperfine >/dev/null 2>&1; then
+  hyperfine --warmup 5 --runs 50 -N "$bin/iconpicker list --json" 2>&1 | sed -n '2,4p'
+else
+  python3 - "$bin/iconpicker" <<'PY'
+import statistics, subprocess, sys, time
+command = [sys.argv[1], "list", "--json"]
+for _ in range(5):
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+samples = []
+for _ in range(50):
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+    samples.append((time.perf_counter() - start) * 1000)
+samples.sort()
+print(f"  median {statistics.median(samples):.2f} ms   min {samples[0]:.2f} ms   p90 {samples[int(len(samples) * 0.9)]:.2f} ms   (50 runs)")
+PY
+fi
