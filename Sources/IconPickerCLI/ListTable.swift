@@ -56,6 +56,7 @@ struct ListTable {
     }
 
     func display(_ path: String) -> String {
+        guard workingDirectory != "/" else { return path }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+@testable import IconPickerCLI
 import TestSupport
 import Testing
 
@@ -231,5 +232,17 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((json["app"] as? [String: Any])?["infoPlist"] as? String == prefix.path + "/share/iconpicker/Colourful/Info.plist")
+    }
+}
+
+@Suite struct ListTableTests {
+    @Test func pathsAreRelativeToTheWorkingDirectoryButNeverToTheRoot() throws {
+        let app = try AppLoader().load(path: nil, idiom: .iphone)
+        let inside = ListTable(app: app, current: nil, unicode: true, workingDirectory: BinaryRunner.repositoryRoot)
+        #expect(inside.display(BinaryRunner.repositoryRoot + "/Resources/x.png") == "Resources/x.png")
+        let atRoot = ListTable(app: app, current: nil, unicode: true, workingDirectory: "/")
+        #expect(atRoot.display("/tmp/x.png") == "/tmp/x.png")
+        let elsewhere = ListTable(app: app, current: nil, unicode: true, workingDirectory: "/somewhere/else")
+        #expect(elsewhere.display("/tmp/x.png") == "/tmp/x.png")
     }
 }
