@@ -9,40 +9,23 @@ struct ListReport: Encodable {
     let schemaVersion = 1
     let app: AppSummary
     let idiom: Idiom
-    let iconsKey: String?
+    @Nullable var iconsKey: String?
     let imageRoot: String
     let supportsAlternateIcons: Bool
-    let alternateIconName: String?
+    @Nullable var alternateIconName: String?
     let icons: [Icon]
     let diagnostics: [DiagnosticRecord]
 
     struct Icon: Encodable {
-        let name: String?
+        @Nullable var name: String?
         let primary: Bool
-        let ordinal: Int?
+        @Nullable var ordinal: Int?
         let current: Bool
         let keyPath: String
         let iconFiles: [String]
-        let iconSetName: String?
-        let image: Image?
+        @Nullable var iconSetName: String?
+        @Nullable var image: Image?
         let problems: [DiagnosticRecord]
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(primary, forKey: .primary)
-            try container.encode(ordinal, forKey: .ordinal)
-            try container.encode(current, forKey: .current)
-            try container.encode(keyPath, forKey: .keyPath)
-            try container.encode(iconFiles, forKey: .iconFiles)
-            try container.encode(iconSetName, forKey: .iconSetName)
-            try container.encode(image, forKey: .image)
-            try container.encode(problems, forKey: .problems)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case name, primary, ordinal, current, keyPath, iconFiles, iconSetName, image, problems
-        }
     }
 
     struct Image: Encodable {
@@ -71,29 +54,12 @@ struct ListReport: Encodable {
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)
     }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        try container.encode(app, forKey: .app)
-        try container.encode(idiom, forKey: .idiom)
-        try container.encode(iconsKey, forKey: .iconsKey)
-        try container.encode(imageRoot, forKey: .imageRoot)
-        try container.encode(supportsAlternateIcons, forKey: .supportsAlternateIcons)
-        try container.encode(alternateIconName, forKey: .alternateIconName)
-        try container.encode(icons, forKey: .icons)
-        try container.encode(diagnostics, forKey: .diagnostics)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case schemaVersion, app, idiom, iconsKey, imageRoot, supportsAlternateIcons, alternateIconName, icons, diagnostics
-    }
 }
 
 /// The app block shared by every JSON output.
 struct AppSummary: Encodable {
     let name: String
-    let bundleIdentifier: String?
+    @Nullable var bundleIdentifier: String?
     let infoPlist: String
     let stateKey: String
 
@@ -103,16 +69,6 @@ struct AppSummary: Encodable {
         infoPlist = app.declaration.infoPlistPath
         stateKey = app.stateKey
     }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
-        try container.encode(infoPlist, forKey: .infoPlist)
-        try container.encode(stateKey, forKey: .stateKey)
-    }
-
-    enum CodingKeys: String, CodingKey { case name, bundleIdentifier, infoPlist, stateKey }
 }
 
 /// A diagnostic in JSON: `{"code","file","keyPath","message","severity"}`.
@@ -120,8 +76,8 @@ struct DiagnosticRecord: Encodable {
     let severity: Diagnostic.Severity
     let code: String
     let message: String
-    let file: String?
-    let keyPath: String?
+    @Nullable var file: String?
+    @Nullable var keyPath: String?
 
     init(_ diagnostic: Diagnostic) {
         severity = diagnostic.severity
@@ -130,17 +86,6 @@ struct DiagnosticRecord: Encodable {
         file = diagnostic.file
         keyPath = diagnostic.keyPath
     }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
-        try container.encode(file, forKey: .file)
-        try container.encode(keyPath, forKey: .keyPath)
-    }
-
-    enum CodingKeys: String, CodingKey { case severity, code, message, file, keyPath }
 }
 
 enum JSONOutput {
