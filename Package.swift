@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way: the executable → IconPickerCLI → IconKit (plain Swift, no C, no terminal).
-// CursesTerminal is the only module that imports CNcurses.
+// CursesTerminal is the only module that imports CNcurses; PNGDecoding the only one that imports
+// CLibPNG and CZlib. TerminalArt (pixels to terminal cells) is plain Swift.
 let package = Package(
     name: "iconpicker",
     platforms: [.macOS(.v13)],
@@ -19,20 +20,41 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "IconKit"),
-        .target(name: "CursesTerminal", dependencies: ["CNcurses"]),
+        .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlib"]),
+        .target(name: "TerminalArt", dependencies: ["IconKit"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
                 "IconKit",
+                "PNGDecoding",
+                "TerminalArt",
+                "CursesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
-        .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit"]),
+        .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit", "PNGDecoding", "TerminalArt"]),
         .target(name: "TestSupport", dependencies: ["IconKit"], path: "Tests/TestSupport"),
         .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(name: "PNGDecodingTests", dependencies: ["PNGDecoding", "IconKit", "TestSupport"]),
+        .testTarget(
+            name: "TerminalArtTests",
+            dependencies: ["TerminalArt", "PNGDecoding", "IconKit", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(
             name: "IconPickerCLITests",
             dependencies: ["IconPickerCLI", "IconKit", "TestSupport"],

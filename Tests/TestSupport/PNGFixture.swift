@@ -40,6 +40,34 @@ public enum PNGFixture {
         Data([UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 
+    /// Crushes RGBA pixels the way Xcode's pngcrush does for built apps: a `CgBI` chunk before
+    /// `IHDR`, BGRA with premultiplied alpha, and raw deflate data without a zlib header.
+    public static func cgbi(width: Int, height: Int, rgba: [UInt8]) -> Data {
+        var raw = Data(capacity: (width * 4 + 1) * height)
+        for y in 0..<height {
+            raw.append(0)
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                let alpha = Int(rgba[index + 3])
+                func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
+                raw.append(contentsOf: [premultiplied(rgba[index + 2]), premultiplied(rgba[index + 1]),
+                                        premultiplied(rgba[index]), UInt8(alpha)])
+            }
+        }
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        data += chunk("CgBI", Data([0x50, 0x00, 0x20, 0x06]))
+        data += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + Data([8, 6, 0, 0, 0]))
+        data += chunk("IDAT", deflateStored(raw))
+        data += chunk("IEND", Data())
+        return data
+    }
+
+    /// Raw deflate (no zlib header, no checksum) made of stored blocks.
+    static func deflateStored(_ raw: Data) -> Data {
+        let stream = zlibStored(raw)
+        return stream.dropFirst(2).dropLast(4)
+    }
+
     /// A zlib stream made of uncompressed deflate blocks.
     static func zlibStored(_ raw: Data) -> Data {
         var out = Data([0x78, 0x01])

@@ -57,7 +57,7 @@ public struct PNGHeader: Equatable, Sendable {
     public static func parse(_ data: Data) throws(Failure) -> PNGHeader {
         let bytes = [UInt8](data.prefix(128))
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-            throw bytes.count < 8 && signature.starts(with: bytes) ? .truncated : .notPNG
+            throw !bytes.isEmpty && bytes.count < 8 && signature.starts(with: bytes) ? .truncated : .notPNG
         }
         func uint32(_ offset: Int) -> UInt32? {
             guard offset + 4 <= bytes.count else { return nil }
