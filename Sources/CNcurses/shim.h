@@ -13,6 +13,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // Macros Swift cannot import, as functions.
 static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }

@@ -1,5 +1,7 @@
 import Foundation
 import IconKit
+import PNGDecoding
+import TerminalArt
 
 // In-process benchmarks for the core (issue targets in the README's Benchmarks section).
 // Run: make bench   (or: swift run -c release iconpicker-bench [iterations])
@@ -75,4 +77,27 @@ for name in ["xml", "binary"] {
     try measure("  \(name): InfoPlistParser") { _ = try InfoPlistParser().parse(plist, path: path) }
     let app = try InfoPlistParser().parse(plist, path: path)
     measure("  \(name): IconCatalog (ordering)") { _ = IconCatalog(app: app, idiom: .iphone) }
+}
+
+// Terminal art: decode, downscale and map to cells.
+if let icon1024 = ProcessInfo.processInfo.environment["ICON1024"] ?? [
+    "../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png",
+].first(where: { FileManager.default.fileExists(atPath: $0) }) {
+    print("terminal art, 32x16 cells, 256 colours:")
+    let data = try PNGDecoder().decodeBytesForBenchmark(path: icon1024)
+    let options = ArtOptions(columns: 32, rows: 16, colorMode: .palette256)
+    measure("  1024 px: decode") { _ = try? PNGDecoder().decode(data, path: icon1024) }
+    let image = try PNGDecoder().decode(data, path: icon1024)
+    measure("  1024 px: downscale + mask + map") { _ = ArtRenderer.render(image, options: options) }
+    measure("  1024 px: decode + downscale + mask + map") {
+        if let image = try? PNGDecoder().decode(data, path: icon1024) { _ = ArtRenderer.render(image, options: options) }
+    }
+}
+if let icon1024 = ProcessInfo.processInfo.environment["ICON1024"] {
+    let image = try PNGDecoder().decode(path: icon1024)
+    measure("  downscale only") { _ = BoxDownscaler.downscale(image, width: 32, height: 32) }
+    var samples = BoxDownscaler.downscale(image, width: 32, height: 32)
+    measure("  mask only") { var copy = samples; IconMask.apply(to: &copy) }
+    IconMask.apply(to: &samples)
+    measure("  render truecolor") { _ = ArtRenderer.render(image, options: ArtOptions(colorMode: .truecolor)) }
 }

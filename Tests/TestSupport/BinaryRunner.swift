@@ -31,6 +31,9 @@ public struct BinaryRunner: Sendable {
     public init(stateDirectory: String, environment: [String: String] = [:]) {
         self.stateDirectory = stateDirectory
         var base = ProcessInfo.processInfo.environment
+        // The developer's or CI's colour settings must not change what the tests see.
+        for name in ["NO_COLOR", "COLORTERM", "XDG_STATE_HOME"] { base.removeValue(forKey: name) }
+        base["TERM"] = "xterm-256color"
         base["ICONPICKER_STATE_DIR"] = stateDirectory
         base["LANG"] = "C.UTF-8"
         base["LC_ALL"] = "C.UTF-8"

@@ -1,0 +1,188 @@
+import Foundation
+import IconKit
+import TerminalArt
+import TestSupport
+import Testing
+
+/// The exact reference: average each sample's source area in linear light, in Double, pixel by pixel.
+func referenceSamples(_ image: RGBAImage, width: Int, height: Int) -> [(Double, Double, Double, Double)] {
+    func linear(_ byte: UInt8) -> Double {
+        let value = Double(byte) / 255
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    var result: [(Double, Double, Double, Double)] = []
+    let (scaleX, scaleY) = (Double(image.width) / Double(width), Double(image.height) / Double(height))
+    for y in 0..<height {
+        for x in 0..<width {
+            var sum = (0.0, 0.0, 0.0, 0.0)
+            let (x0, x1, y0, y1) = (Double(x) * scaleX, Double(x + 1) * scaleX, Double(y) * scaleY, Double(y + 1) * scaleY)
+            for py in Int(y0)..<min(image.height, Int(y1.rounded(.up))) {
+                for px in Int(x0)..<min(image.width, Int(x1.rounded(.up))) {
+                    let weight = (min(x1, Double(px + 1)) - max(x0, Double(px))) * (min(y1, Double(py + 1)) - max(y0, Double(py)))
+                        / (scaleX * scaleY)
+                    let pixel = image.pixel(px, py)
+                    let alpha = Double(pixel.a) / 255 * weight
+                    sum.0 += linear(pixel.r) * alpha
+                    sum.1 += linear(pixel.g) * alpha
+                    sum.2 += linear(pixel.b) * alpha
+                    sum.3 += alpha
+                }
+            }
+            result.append(sum)
+        }
+    }
+    return result
+}
+
+func encode(_ linear: Double) -> Int {
+    let value = min(max(linear, 0), 1)
+    return Int(((value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055) * 255).rounded())
+}
+
+/// A deterministic test picture: gradients and hard edges.
+func pattern(width: Int, height: Int, alpha: Bool = false) -> RGBAImage {
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+        for x in 0..<width {
+            let edge = (x / 3 + y / 5) % 2 == 0
+            pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), edge ? 220 : 30,
+                       alpha ? UInt8((x + y) * 255 / max(1, width + height - 2)) : 255]
+        }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+}
+
+@Suite struct ArtRendererTests {
+    @Test(arguments: [(37, 41), (64, 64), (100, 23), (7, 5)])
+    func truecolorEqualsTheLinearLightBoxDownscale(size: (Int, Int)) throws {
+        let image = pattern(width: size.0, height: size.1)
+        let options = ArtOptions(columns: 12, rows: 6, colorMode: .truecolor, background: ArtOptions.RGB(0, 0, 0), mask: false)
+        let grid = ArtRenderer.render(image, options: options)
+        let layout = ArtRenderer.Layout(imageWidth: image.width, imageHeight: image.height, options: options)
+        let reference = referenceSamples(image, width: layout.sampleWidth, height: layout.sampleHeight)
+        for row in 0..<options.rows {
+            for column in 0..<options.columns {
+                let cell = grid[column, row]
+                for (half, color) in [(0, cell.foreground), (1, cell.background)] {
+                    let (x, y) = (column - layout.offsetX, row * 2 + half - layout.offsetY)
+                    guard x >= 0, y >= 0, x < layout.sampleWidth, y < layout.sampleHeight else { continue }
+                    guard case .rgb(let r, let g, let b) = color else { Issue.record("expected 24-bit colour, got \(color)"); continue }
+                    let expected = reference[y * layout.sampleWidth + x]
+                    #expect(abs(Int(r) - encode(expected.0)) <= 1 && abs(Int(g) - encode(expected.1)) <= 1
+                            && abs(Int(b) - encode(expected.2)) <= 1, "sample \(x),\(y): \(r),\(g),\(b)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ColorMode.allCases)
+    func aUniformImageGivesUniformCells(mode: ColorMode) {
+        let image = RGBAImage(width: 50, height: 50, filledWith: (40, 160, 90, 255))
+        let grid = ArtRenderer.render(image, options: ArtOptions(columns: 10, rows: 5, colorMode: mode, mask: false))
+        #expect(Set(grid.cells).count == 1, "\(Set(grid.cells))")
+        if mode == .truecolor {
+            #expect(grid[0, 0] == Cell("\u{2580}", foreground: .rgb(40, 160, 90), background: .rgb(40, 160, 90)))
+        }
+    }
+
+    @Test func alphaIsCompositedOverTheTileInLinearLight() {
+        let image = RGBAImage(width: 4, height: 4, filledWith: (255, 0, 0, 128))
+        let grid = ArtRenderer.render(image, options: ArtOptions(columns: 2, rows: 1, colorMode: .truecolor,
+                                                                 background: ArtOptions.RGB(0, 0, 255), mask: false))
+        let a = 128.0 / 255
+        let expected = Cell("\u{2580}", foreground: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))),
+                            background: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))))
+        #expect(grid[0, 0] == expected)
+    }
+
+    @Test func withoutATileTransparencyShowsTheTerminal() {
+        var pixels = RGBAImage(width: 2, height: 2, filledWith: (255, 255, 255, 255)).pixels
+        pixels[3] = 0; pixels[7] = 0  // the top row is transparent
+        let grid = ArtRenderer.render(RGBAImage(width: 2, height: 2, pixels: pixels),
+                                      options: ArtOptions(columns: 2, rows: 1, colorMode: .truecolor, mask: false))
+        #expect(grid[0, 0] == Cell("\u{2584}", foreground: .rgb(255, 255, 255), background: .default))
+    }
+
+    @Test func theMaskClearsTheCornersAndKeepsTheMiddle() {
+        let image = RGBAImage(width: 64, height: 64, filledWith: (250, 200, 10, 255))
+        let grid = ArtRenderer.render(image, options: ArtOptions(columns: 16, rows: 8, colorMode: .truecolor, mask: true))
+        for (x, y) in [(0, 0), (15, 0), (0, 7), (15, 7)] {
+            #expect(grid[x, y] == .blank, "corner \(x),\(y)")
+        }
+        #expect(grid[8, 4] == Cell("\u{2580}", foreground: .rgb(250, 200, 10), background: .rgb(250, 200, 10)))
+        #expect(grid[0, 4].foreground == .rgb(250, 200, 10), "the middle of an edge stays inside the shape")
+        let tiled = ArtRenderer.render(image, options: ArtOptions(columns: 16, rows: 8, colorMode: .truecolor,
+                                                                  background: ArtOptions.RGB(9, 9, 9), mask: true))
+        #expect(tiled[0, 0].foreground == .rgb(9, 9, 9), "outside the shape: the tile colour")
+        #expect(tiled[0, 0].background != .rgb(250, 200, 10) && tiled[0, 0].background != .rgb(9, 9, 9),
+                "the edge is anti-aliased: a blend of tile and icon")
+        #expect(!IconMask.contains(x: 0.01, y: 0.01) && IconMask.contains(x: 0.5, y: 0.01) && IconMask.contains(x: 0.5, y: 0.5))
+    }
+
+    @Test func aWideImageKeepsItsAspectRatioAndIsCentred() {
+        let image = RGBAImage(width: 200, height: 100, filledWith: (255, 255, 255, 255))
+        let options = ArtOptions(columns: 32, rows: 16, colorMode: .truecolor, mask: false)
+        let layout = ArtRenderer.Layout(imageWidth: 200, imageHeight: 100, options: options)
+        #expect(layout == ArtRenderer.Layout(sampleWidth: 32, sampleHeight: 16, offsetX: 0, offsetY: 8))
+        let grid = ArtRenderer.render(image, options: options)
+        #expect((0..<4).allSatisfy { row in (0..<32).allSatisfy { grid[$0, row] == .blank } })
+        #expect((4..<12).allSatisfy { row in (0..<32).allSatisfy { grid[$0, row].foreground == .rgb(255, 255, 255) } })
+        #expect((12..<16).allSatisfy { row in (0..<32).allSatisfy { grid[$0, row] == .blank } })
+        let tall = ArtRenderer.Layout(imageWidth: 50, imageHeight: 100, options: options)
+        #expect(tall == ArtRenderer.Layout(sampleWidth: 16, sampleHeight: 32, offsetX: 8, offsetY: 0))
+    }
+
+    @Test func palettesPickTheirOwnColoursExactly() {
+        for index in [16, 21, 196, 231, 232, 244, 255] {
+            let (r, g, b) = XtermPalette.rgb(index)
+            let grid = ArtRenderer.render(RGBAImage(width: 2, height: 2, filledWith: (r, g, b, 255)),
+                                          options: ArtOptions(columns: 1, rows: 1, colorMode: .palette256, mask: false))
+            #expect(grid[0, 0].foreground == .indexed(UInt8(index)))
+        }
+        #expect(XtermPalette.rgb(16) == (0, 0, 0) && XtermPalette.rgb(231) == (255, 255, 255) && XtermPalette.rgb(244) == (128, 128, 128))
+        let red = ArtRenderer.render(RGBAImage(width: 2, height: 2, filledWith: (230, 10, 10, 255)),
+                                     options: ArtOptions(columns: 1, rows: 1, colorMode: .palette8, mask: false))
+        #expect(red[0, 0].foreground == .indexed(1))
+    }
+
+    @Test func noColourDrawsShapesAndASCIIDrawsARamp() {
+        var pixels: [UInt8] = []
+        for y in 0..<4 { for _ in 0..<4 { pixels += y < 2 ? [255, 255, 255, 255] : [0, 0, 0, 255] } }
+        let image = RGBAImage(width: 4, height: 4, pixels: pixels)
+        let shape = ArtRenderer.render(image, options: ArtOptions(columns: 1, rows: 1, colorMode: .none, mask: false))
+        #expect(shape[0, 0] == Cell("\u{2580}"))
+        let ascii = ArtRenderer.render(RGBAImage(width: 4, height: 4, filledWith: (255, 255, 255, 255)),
+                                       options: ArtOptions(columns: 2, rows: 1, colorMode: .none, mask: false, unicode: false))
+        #expect(ascii.textLines == ["@@"])
+        let asciiColour = ArtRenderer.render(image, options: ArtOptions(columns: 1, rows: 1, colorMode: .truecolor, mask: false, unicode: false))
+        #expect(asciiColour[0, 0].text == " ")
+        #expect(asciiColour.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.isASCII } })
+    }
+}
+
+@Suite struct ColorModeTests {
+    @Test func detectionFollowsNoColorThenColortermThenTerminfo() {
+        #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: true) == .none)
+        #expect(ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: false) == .truecolor)
+        #expect(ColorMode.detect(environment: ["COLORTERM": "24bit"], terminfoColors: 8, terminfoDirect: false) == .truecolor)
+        #expect(ColorMode.detect(environment: [:], terminfoColors: 256, terminfoDirect: true) == .truecolor)
+        #expect(ColorMode.detect(environment: [:], terminfoColors: 256, terminfoDirect: false) == .palette256)
+        #expect(ColorMode.detect(environment: [:], terminfoColors: 16, terminfoDirect: false) == .palette16)
+        #expect(ColorMode.detect(environment: [:], terminfoColors: 8, terminfoDirect: false) == .palette8)
+        #expect(ColorMode.detect(environment: [:], terminfoColors: 0, terminfoDirect: false) == .none)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], terminfoColors: nil, terminfoDirect: false) == .palette256)
+        #expect(ColorMode.detect(environment: ["TERM": "dumb"], terminfoColors: nil, terminfoDirect: false) == .none)
+    }
+}
+
+@Suite struct ANSIWriterTests {
+    @Test func resetsAtEveryLineEndAndOnlySendsChanges() {
+        var grid = CellGrid(width: 3, height: 2)
+        grid[0, 0] = Cell("\u{2580}", foreground: .rgb(1, 2, 3), background: .indexed(200))
+        grid[1, 0] = Cell("\u{2580}", foreground: .rgb(1, 2, 3), background: .indexed(200))
+        grid[0, 1] = Cell("x", foreground: .indexed(9), background: .indexed(4))
+        let text = ANSIWriter.text(grid, colorMode: .truecolor)
+        #expect(text == "\u{1B}[38;2;1;2;3;48;5;200m\u{2580}\u{2580}\u{1B}[39;49m \n\u{1B}[91;44mx\u{1B}[39;49m  \n")
+        #expect(ANSIWriter.text(grid, colorMode: .none) == "\u{2580}\u{2580} \nx  \n")
+    }
+}
