@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Benchmarks for the issue targets. Installs nothing; uses hyperfine when present, else a Python timer.
+# Benchmarks for the issue targets. Installs nothing; uses hyperfine and chafa when present.
 #   in process:    1,000 alternates (XML and binary) loaded and ordered      target <= 20 ms
+#                  a 1024 px icon decoded, scaled, mapped to 32x16 cells     target <= 12 ms (180 px: <= 1 ms)
 #   whole process: iconpicker list --json on the demo                        target <= 30 ms
+#                  iconpicker render vs chafa, alternating                   target <= 0.6x chafa's time, no more memory
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build -c release --show-bin-path)"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 "$bin/iconpicker-bench" "${ITERATIONS:-50}"
+echo
+echo "whole process: iconpicker render vs chafa (medians, peak memory)"
+render_images=(Resources/Colourful/Icons/sunset-60@3x.png)
+corpus_icon=../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png
+[ -f "$corpus_icon" ] && render_images+=("$corpus_icon")
+python3 scripts/bench-render.py --runs 30 "${render_images[@]}"
 echo
 state="$(mktemp -d)"
 trap 'rm -rf "$state"' EXIT

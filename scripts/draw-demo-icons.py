@@ -12,6 +12,8 @@ Each icon is a bold shape that stays recognisable at 16x8 terminal cells (16x16 
 Sizes follow what Xcode writes for loose icons: NAME-60@2x.png (120 px) and NAME-60@3x.png (180 px)
 for iPhone; NAME-76~ipad.png (76), NAME-76@2x~ipad.png (152) and NAME-83.5@2x~ipad.png (167) for iPad.
 The PNGs are opaque RGB, as App Store icons must be. Run: python3 scripts/draw-demo-icons.py
+One design at another size (e.g. a flat 1024 px icon for benchmarks):
+    python3 scripts/draw-demo-icons.py --single sunset 1024 /tmp/sunset1024.png
 """
 import colorsys
 import math
@@ -110,4 +112,11 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    if len(sys.argv) == 5 and sys.argv[1] == "--single":
+        name, size, path = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+        SUPERSAMPLE = 1 if size > 256 else SUPERSAMPLE
+        with open(path, "wb") as handle:
+            handle.write(png(size, size, render(ICONS[name], size)))
+    else:
+        main()

@@ -121,9 +121,3 @@ public struct PNGDecoder: Sendable {
     }
 }
 
-extension PNGDecoder {
-    /// The file's bytes, so benchmarks can time decoding without the disk.
-    public func decodeBytesForBenchmark(path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-}

@@ -48,7 +48,7 @@ for (name, format) in [("xml", PropertyListSerialization.PropertyListFormat.xml)
     let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
     let path = "\(folder)/\(name)/Info.plist"
     try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path, contents: data)
+    try data.write(to: URL(fileURLWithPath: path))
     print("1,000 alternates, \(name) Info.plist (\(data.count / 1024) KB):")
     try measure("  read + guard + parse + order (iPhone)") {
         let (plist, _) = try PropertyListReader().read(path: path)
@@ -79,25 +79,21 @@ for name in ["xml", "binary"] {
     measure("  \(name): IconCatalog (ordering)") { _ = IconCatalog(app: app, idiom: .iphone) }
 }
 
-// Terminal art: decode, downscale and map to cells.
-if let icon1024 = ProcessInfo.processInfo.environment["ICON1024"] ?? [
-    "../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png",
-].first(where: { FileManager.default.fileExists(atPath: $0) }) {
-    print("terminal art, 32x16 cells, 256 colours:")
-    let data = try PNGDecoder().decodeBytesForBenchmark(path: icon1024)
-    let options = ArtOptions(columns: 32, rows: 16, colorMode: .palette256)
-    measure("  1024 px: decode") { _ = try? PNGDecoder().decode(data, path: icon1024) }
-    let image = try PNGDecoder().decode(data, path: icon1024)
-    measure("  1024 px: downscale + mask + map") { _ = ArtRenderer.render(image, options: options) }
-    measure("  1024 px: decode + downscale + mask + map") {
-        if let image = try? PNGDecoder().decode(data, path: icon1024) { _ = ArtRenderer.render(image, options: options) }
+// Terminal art: decode, then downscale + mask + map to 32x16 cells in 256 colours.
+// Files: ICONPICKER_BENCH_IMAGES (colon-separated), else the demo's 180 px icon and, when ../shared is
+// present, a photographic 1024 px icon from the corpus.
+let artFiles = ProcessInfo.processInfo.environment["ICONPICKER_BENCH_IMAGES"].map { $0.split(separator: ":").map(String.init) }
+    ?? ["Resources/Colourful/Icons/sunset-60@3x.png",
+        "../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png"]
+        .filter { FileManager.default.fileExists(atPath: $0) }
+let artOptions = ArtOptions(columns: 32, rows: 16, colorMode: .palette256)
+for file in artFiles {
+    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+    let image = try PNGDecoder().decode(data, path: file)
+    print("terminal art, \(image.width)x\(image.height) \((file as NSString).lastPathComponent) -> 32x16 cells, 256 colours:")
+    measure("  decode (libpng)") { _ = try? PNGDecoder().decode(data, path: file) }
+    measure("  downscale + mask + map") { _ = ArtRenderer.render(image, options: artOptions) }
+    measure("  decode + downscale + mask + map") {
+        if let image = try? PNGDecoder().decode(data, path: file) { _ = ArtRenderer.render(image, options: artOptions) }
     }
-}
-if let icon1024 = ProcessInfo.processInfo.environment["ICON1024"] {
-    let image = try PNGDecoder().decode(path: icon1024)
-    measure("  downscale only") { _ = BoxDownscaler.downscale(image, width: 32, height: 32) }
-    var samples = BoxDownscaler.downscale(image, width: 32, height: 32)
-    measure("  mask only") { var copy = samples; IconMask.apply(to: &copy) }
-    IconMask.apply(to: &samples)
-    measure("  render truecolor") { _ = ArtRenderer.render(image, options: ArtOptions(colorMode: .truecolor)) }
 }
