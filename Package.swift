@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "IconKit"),
         .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlib"]),
         .target(name: "TerminalArt", dependencies: ["IconKit"]),
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt"]),
+        .target(name: "Chooser", dependencies: ["IconKit", "TerminalArt"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt", "Chooser"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
@@ -41,14 +42,20 @@ let package = Package(
                 "PNGDecoding",
                 "TerminalArt",
                 "CursesTerminal",
+                "Chooser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
-        .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit", "PNGDecoding", "TerminalArt"]),
+        .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
         .target(name: "TestSupport", dependencies: ["IconKit"], path: "Tests/TestSupport"),
         .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(
+            name: "ChooserTests",
+            dependencies: ["Chooser", "TerminalArt", "IconKit", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "PNGDecodingTests", dependencies: ["PNGDecoding", "IconKit", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",

@@ -24,6 +24,16 @@ static inline attr_t cncurses_a_standout(void) { return A_STANDOUT; }
 static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
 static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
 static inline int cncurses_key_f(int n) { return KEY_F(n); }
-static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cncurses_click_events(void) { return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cncurses_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t cncurses_button1_released(void) { return BUTTON1_RELEASED; }
+static inline int cncurses_key_mouse(void) { return KEY_MOUSE; }
+static inline int cncurses_key_resize(void) { return KEY_RESIZE; }
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline int cncurses_lines(void) { return LINES; }
+static inline int cncurses_cols(void) { return COLS; }
+static inline int cncurses_colors(void) { return COLORS; }
+static inline SCREEN *cncurses_newterm_stdio(const char *name) { return newterm(name, stdout, stdin); }
 
 #endif

@@ -1,24 +1,58 @@
 import ArgumentParser
+import CursesTerminal
 import Foundation
+import TerminalArt
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `iconpicker [PATH]` / `iconpicker pick [PATH]`: the chooser's entry point.
-///
-/// The interactive chooser is built on this entry in a later step; until then it shows the list.
+/// `iconpicker [PATH]` / `iconpicker pick [PATH]`: the interactive chooser.
 struct PickCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
-        abstract: "Choose the app's icon (the default command). Shows the icon list for now.",
-        discussion: ExitStatus.helpText
+        abstract: "Choose the app's icon in the terminal (the default command).",
+        discussion: """
+            Arrows or h j k l move, Enter or Space chooses, r returns to the primary icon, ? shows the keys, \
+            q, Esc or Ctrl-C quits. A click focuses an icon, a double click chooses it. Needs a terminal: \
+            for scripts use `iconpicker list`, `set` and `reset`.
+
+            \(ExitStatus.helpText)
+            """
     )
 
     @OptionGroup var options: AppOptions
 
+    @Option(help: ArgumentHelp("truecolor, 256, 16, 8 or none (default: detected).", valueName: "mode"))
+    var colors: ColorMode?
+
     func run() async throws {
         try await Console.run {
-            let (app, manager) = try options.session()
-            let current = await manager.alternateIconName
-            Console.out(ListTable(app: app, current: current, unicode: Console.isUTF8,
-                                  workingDirectory: FileManager.default.currentDirectoryPath).render())
+            guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+                Console.err("iconpicker: the chooser needs a terminal (standard input and output are not both terminals). "
+                            + "For scripts, use `iconpicker list`, `iconpicker set NAME` or `iconpicker reset`.")
+                throw ExitCode(ExitStatus.usage)
+            }
+            let environment = ProcessInfo.processInfo.environment
+            let term = environment["TERM"] ?? ""
+            guard !term.isEmpty, term != "dumb", TerminfoCapabilities.read(term: term).colors != nil else {
+                Console.err("iconpicker: TERM=\(term.isEmpty ? "(unset)" : term) cannot run the chooser (no usable terminfo entry). "
+                            + "Set TERM, or use `iconpicker list`.")
+                throw ExitCode(ExitStatus.usage)
+            }
+            // Everything is read before the screen is taken: nothing can print over it.
+            let (app, manager) = try options.session(reportDiagnostics: false)
+            let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment)
+            let screen: CursesScreen
+            do {
+                screen = try CursesScreen(colorMode: mode, term: term)
+            } catch {
+                Console.err("iconpicker: \(error). Use `iconpicker list`.")
+                throw ExitCode(ExitStatus.usage)
+            }
+            let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
+            await runtime.run()
+            screen.close()
+            Console.report(app.diagnostics + manager.stateDiagnostics)
         }
     }
 }

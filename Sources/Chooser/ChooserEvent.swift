@@ -1,0 +1,23 @@
+import TerminalArt
+
+/// Everything that can happen to the chooser.
+public enum ChooserEvent: Sendable {
+    case key(Key)
+    /// A mouse click at a screen cell; `double` for a double click.
+    case click(x: Int, y: Int, double: Bool)
+    case resize(width: Int, height: Int)
+    /// An icon's art at a tile size is ready.
+    case artLoaded(index: Int, size: TileSize, art: CellGrid)
+    /// An icon's image could not be decoded; the reason is shown on its tile.
+    case artFailed(index: Int, size: TileSize, reason: String)
+    /// The manager finished a change the chooser asked for.
+    case changeFinished(ChangeResult)
+}
+
+/// The outcome of a change, as the chooser needs it.
+public enum ChangeResult: Equatable, Sendable {
+    case changed(to: String?)
+    case alreadyCurrent
+    /// The system's message, and the domain and code to show under it.
+    case failed(message: String, detail: String)
+}

@@ -1,0 +1,77 @@
+/// Where tiles go for a screen size: a title line, the grid, a status line.
+///
+/// Large tiles (16x8 art) are used when at least two rows of them fit, or all icons fit;
+/// otherwise small ones (8x4); below the smallest usable screen, nothing but a notice.
+public struct ChooserLayout: Equatable, Sendable {
+    public static let minimumWidth = 30
+    public static let minimumHeight = TileSize.small.tileHeight + 3
+
+    public let width: Int
+    public let height: Int
+    /// nil when the terminal is too small to show a single tile.
+    public let tileSize: TileSize?
+    public let columns: Int
+    public let visibleRows: Int
+    public let totalRows: Int
+    /// The grid's top-left cell.
+    public let gridX: Int
+    public let gridY = 2
+
+    public init(width: Int, height: Int, count: Int) {
+        self.width = width
+        self.height = height
+        let gridWidth = width - 2
+        let gridHeight = height - 3
+        func fit(_ size: TileSize) -> (columns: Int, rows: Int) {
+            (max(0, gridWidth / size.tileWidth), max(0, gridHeight / size.tileHeight))
+        }
+        let large = fit(.large)
+        let small = fit(.small)
+        let chosen: TileSize?
+        if width < Self.minimumWidth || height < Self.minimumHeight {
+            chosen = nil
+        } else if large.columns >= 1 && large.rows >= 1 && (large.rows >= 2 || large.columns * large.rows >= count) {
+            chosen = .large
+        } else if small.columns >= 1 && small.rows >= 1 {
+            chosen = .small
+        } else {
+            chosen = nil
+        }
+        tileSize = chosen
+        guard let chosen else {
+            columns = 0; visibleRows = 0; totalRows = 0; gridX = 0
+            return
+        }
+        let fitted = chosen == .large ? large : small
+        columns = fitted.columns
+        totalRows = max(1, (count + fitted.columns - 1) / fitted.columns)
+        visibleRows = min(fitted.rows, totalRows)
+        gridX = 1 + (gridWidth - fitted.columns * chosen.tileWidth) / 2
+    }
+
+    public var isTooSmall: Bool { tileSize == nil }
+
+    /// The top-left cell of tile `index` when scrolled to `scrollRow`, or nil when it is off screen.
+    public func origin(of index: Int, scrollRow: Int) -> (x: Int, y: Int)? {
+        guard let tileSize, columns > 0 else { return nil }
+        let row = index / columns - scrollRow
+        guard row >= 0, row < visibleRows else { return nil }
+        return (gridX + index % columns * tileSize.tileWidth, gridY + row * tileSize.tileHeight)
+    }
+
+    /// The icon under a screen cell.
+    public func index(atX x: Int, y: Int, scrollRow: Int, count: Int) -> Int? {
+        guard let tileSize, columns > 0, x >= gridX, y >= gridY else { return nil }
+        let column = (x - gridX) / tileSize.tileWidth
+        let row = (y - gridY) / tileSize.tileHeight
+        guard column < columns, row < visibleRows else { return nil }
+        let index = (row + scrollRow) * columns + column
+        return index < count ? index : nil
+    }
+
+    /// The icons on screen at `scrollRow`.
+    public func visibleIndices(scrollRow: Int, count: Int) -> Range<Int> {
+        let first = min(count, scrollRow * columns)
+        return first..<min(count, (scrollRow + visibleRows) * columns)
+    }
+}

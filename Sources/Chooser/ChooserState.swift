@@ -1,0 +1,75 @@
+import TerminalArt
+
+/// Everything the chooser shows, as a plain value. Changed only by `ChooserUpdate.update`.
+public struct ChooserState: Equatable, Sendable {
+    public enum Modal: Equatable, Sendable {
+        case none
+        /// “Change the app icon to …?” with Cancel and Change.
+        case confirm(target: Int, button: ConfirmButton)
+        /// The system-style alert after a change, or the error after a failed one.
+        case alert(Alert)
+        case help
+    }
+
+    public enum ConfirmButton: Equatable, Sendable { case cancel, change }
+
+    public struct Alert: Equatable, Sendable {
+        public var title: String?
+        public var message: String
+        public var detail: String?
+        public var isError: Bool
+    }
+
+    /// An icon's art at one tile size.
+    public enum ArtSlot: Equatable, Sendable {
+        case ready(CellGrid)
+        case failed(String)
+    }
+
+    public struct ArtKey: Hashable, Sendable {
+        public var index: Int
+        public var size: TileSize
+    }
+
+    public var appName: String
+    /// "iPhone" or "iPad".
+    public var idiomName: String
+    public var icons: [ChooserIcon]
+    public var supportsAlternateIcons: Bool
+    /// The icon showing: `alternateIconName`, nil for the primary.
+    public var current: String?
+    public var focus: Int
+    public var scrollRow = 0
+    public var width: Int
+    public var height: Int
+    public var modal: Modal = .none
+    /// A one-line message for the status line; cleared by the next key.
+    public var status: String?
+    public var art: [ArtKey: ArtSlot] = [:]
+    public var requested: Set<ArtKey> = []
+    public var changeInProgress = false
+    public var colorMode: ColorMode
+    public var unicode: Bool
+    /// Problems found while reading the app, for the title line.
+    public var findingCount: Int
+
+    public init(appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,
+                current: String?, width: Int, height: Int, colorMode: ColorMode, unicode: Bool, findingCount: Int = 0) {
+        self.appName = appName
+        self.idiomName = idiomName
+        self.icons = icons
+        self.supportsAlternateIcons = supportsAlternateIcons
+        self.current = current
+        self.focus = icons.firstIndex { $0.name == current } ?? 0
+        self.width = width
+        self.height = height
+        self.colorMode = colorMode
+        self.unicode = unicode
+        self.findingCount = findingCount
+    }
+
+    public var layout: ChooserLayout { ChooserLayout(width: width, height: height, count: icons.count) }
+
+    /// The index of the icon showing now.
+    public var currentIndex: Int? { icons.firstIndex { $0.name == current } }
+}

@@ -1,0 +1,160 @@
+import IconKit
+
+/// The chooser's only logic: an event changes the state and may ask for effects.
+///
+/// Pure and synchronous, so every behaviour (navigation, scrolling, popups, alerts) is tested by
+/// feeding events and looking at the state and the view.
+public enum ChooserUpdate {
+    public static func update(_ state: inout ChooserState, _ event: ChooserEvent) -> [ChooserEffect] {
+        switch event {
+        case .key(let key):
+            state.status = nil
+            switch state.modal {
+            case .none: return navigate(&state, key)
+            case .help:
+                if key == .controlC { return [.quit] }
+                state.modal = .none
+                return []
+            case .alert:
+                switch key {
+                case .enter, .space, .escape, .character("q"), .character("o"): state.modal = .none
+                case .controlC: return [.quit]
+                default: break
+                }
+                return []
+            case .confirm(let target, let button):
+                return confirm(&state, key: key, target: target, button: button)
+            }
+        case .click(let x, let y, let double):
+            guard state.modal == .none,
+                  let index = state.layout.index(atX: x, y: y, scrollRow: state.scrollRow, count: state.icons.count) else { return [] }
+            state.status = nil
+            state.focus = index
+            return double ? choose(&state, index: index) : []
+        case .resize(let width, let height):
+            state.width = width
+            state.height = height
+            return scrollToFocus(&state)
+        case .artLoaded(let index, let size, let art):
+            state.art[.init(index: index, size: size)] = .ready(art)
+            return []
+        case .artFailed(let index, let size, let reason):
+            state.art[.init(index: index, size: size)] = .failed(reason)
+            return []
+        case .changeFinished(let result):
+            state.changeInProgress = false
+            switch result {
+            case .changed(let name):
+                state.current = name
+                state.modal = .alert(.init(title: nil, message: SystemAlert.iconChanged(appName: state.appName),
+                                           detail: nil, isError: false))
+            case .alreadyCurrent:
+                state.status = "That icon is already the current one."
+            case .failed(let message, let detail):
+                state.modal = .alert(.init(title: "The icon could not be changed", message: message, detail: detail, isError: true))
+            }
+            return []
+        }
+    }
+
+    static func navigate(_ state: inout ChooserState, _ key: Key) -> [ChooserEffect] {
+        let count = state.icons.count
+        guard count > 0 else { return key == .character("q") || key == .escape || key == .controlC ? [.quit] : [] }
+        let layout = state.layout
+        let columns = max(1, layout.columns)
+        let page = columns * max(1, layout.visibleRows)
+        switch key {
+        case .right, .character("l"), .tab: state.focus = (state.focus + 1) % count
+        case .left, .character("h"), .backTab: state.focus = (state.focus - 1 + count) % count
+        case .down, .character("j"):
+            if state.focus + columns < count {
+                state.focus += columns
+            } else if state.focus / columns < (count - 1) / columns {
+                state.focus = count - 1  // the last row is short: land on its last icon
+            }
+        case .up, .character("k"):
+            if state.focus - columns >= 0 { state.focus -= columns }
+        case .home: state.focus = 0
+        case .end: state.focus = count - 1
+        case .pageDown: state.focus = min(count - 1, state.focus + page)
+        case .pageUp: state.focus = max(0, state.focus - page)
+        case .enter, .space: return choose(&state, index: state.focus)
+        case .character("r"): return choose(&state, index: 0)
+        case .character("?"): state.modal = .help
+        case .character("q"), .escape, .controlC: return [.quit]
+        default: return []
+        }
+        return scrollToFocus(&state)
+    }
+
+    static func choose(_ state: inout ChooserState, index: Int) -> [ChooserEffect] {
+        guard state.supportsAlternateIcons else {
+            state.status = "\(state.appName) declares no alternate icons for \(state.idiomName), so the icon cannot be changed."
+            return []
+        }
+        guard !state.changeInProgress else {
+            state.status = "A change is still in progress."
+            return []
+        }
+        if state.icons[index].name == state.current {
+            state.status = "\u{201C}\(state.icons[index].label)\u{201D} is already the current icon."
+            return []
+        }
+        state.modal = .confirm(target: index, button: .change)
+        return []
+    }
+
+    static func confirm(_ state: inout ChooserState, key: Key, target: Int, button: ChooserState.ConfirmButton) -> [ChooserEffect] {
+        switch key {
+        case .left, .right, .tab, .backTab, .character("h"), .character("l"):
+            state.modal = .confirm(target: target, button: button == .cancel ? .change : .cancel)
+        case .escape, .character("q"):
+            state.modal = .none
+            state.status = "Nothing changed."
+        case .controlC:
+            return [.quit]
+        case .enter, .space:
+            state.modal = .none
+            guard button == .change else {
+                state.status = "Nothing changed."
+                return []
+            }
+            state.changeInProgress = true
+            state.status = "Changing the icon\u{2026}"
+            return [.setIcon(state.icons[target].name)]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Keeps the focused tile on screen and asks for the art of what became visible.
+    static func scrollToFocus(_ state: inout ChooserState) -> [ChooserEffect] {
+        let layout = state.layout
+        guard let size = layout.tileSize, layout.columns > 0 else { return [] }
+        state.focus = min(max(0, state.focus), max(0, state.icons.count - 1))
+        let row = state.focus / layout.columns
+        if row < state.scrollRow { state.scrollRow = row }
+        if row >= state.scrollRow + layout.visibleRows { state.scrollRow = row - layout.visibleRows + 1 }
+        state.scrollRow = min(state.scrollRow, max(0, layout.totalRows - layout.visibleRows))
+        return artRequests(&state, size: size)
+    }
+
+    /// The visible icons without art at this size, then one row either side (so scrolling finds
+    /// them ready); nothing else is decoded.
+    public static func artRequests(_ state: inout ChooserState, size: TileSize) -> [ChooserEffect] {
+        let layout = state.layout
+        let visible = layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count)
+        let before = max(0, visible.lowerBound - layout.columns)..<visible.lowerBound
+        let after = visible.upperBound..<min(state.icons.count, visible.upperBound + layout.columns)
+        var wanted: [Int] = []
+        for index in Array(visible) + Array(after) + Array(before) {
+            let key = ChooserState.ArtKey(index: index, size: size)
+            if state.art[key] == nil && !state.requested.contains(key) {
+                state.requested.insert(key)
+                wanted.append(index)
+            }
+        }
+        return wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
+    }
+}

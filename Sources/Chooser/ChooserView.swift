@@ -1,0 +1,228 @@
+import IconKit
+import TerminalArt
+
+/// The chooser's screen as a pure function of its state: a grid of cells the size of the terminal.
+public enum ChooserView {
+    public static func render(_ state: ChooserState) -> CellGrid {
+        var grid = CellGrid(width: state.width, height: state.height)
+        let theme = ChooserTheme(colorMode: state.colorMode, unicode: state.unicode)
+        let layout = state.layout
+        guard let size = layout.tileSize else {
+            let long = "terminal too small (need \(ChooserLayout.minimumWidth) x \(ChooserLayout.minimumHeight))"
+            let short = "need \(ChooserLayout.minimumWidth)x\(ChooserLayout.minimumHeight)"
+            put(&grid, TextWidth.columns(of: long) <= state.width ? long : short, centredIn: 0..<state.width, y: state.height / 2)
+            return grid
+        }
+        drawTitle(&grid, state, theme)
+        for index in layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count) {
+            guard let origin = layout.origin(of: index, scrollRow: state.scrollRow) else { continue }
+            drawTile(&grid, state, theme, index: index, size: size, x: origin.x, y: origin.y)
+        }
+        if state.scrollRow > 0 {
+            grid.put(theme.arrows.up, x: state.width - 2, y: layout.gridY)
+        }
+        if state.scrollRow + layout.visibleRows < layout.totalRows {
+            grid.put(theme.arrows.down, x: state.width - 2, y: layout.gridY + layout.visibleRows * size.tileHeight - 1)
+        }
+        drawStatus(&grid, state, theme, layout: layout)
+        switch state.modal {
+        case .none: break
+        case .confirm(let target, let button):
+            drawConfirm(&grid, state, theme, target: target, button: button)
+        case .alert(let alert):
+            drawAlert(&grid, theme, alert)
+        case .help:
+            drawHelp(&grid, theme)
+        }
+        return grid
+    }
+
+    /// Replaces curly quotes and marks in a non-UTF-8 locale.
+    static func text(_ string: String, _ theme: ChooserTheme) -> String {
+        guard !theme.unicode else { return string }
+        var ascii = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\u{201C}", "\u{201D}": ascii += "\""
+            case "\u{2018}", "\u{2019}": ascii += "'"
+            case "\u{2026}": ascii += "..."
+            case "\u{2014}", "\u{2013}": ascii += "-"
+            case "\u{00B7}": ascii += "|"
+            default: ascii += scalar.isASCII ? String(scalar) : "?"
+            }
+        }
+        return ascii
+    }
+
+    static func put(_ grid: inout CellGrid, _ string: String, centredIn range: Range<Int>, y: Int,
+                    foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: CellAttributes = []) {
+        let fitted = TextWidth.truncate(string, toColumns: max(0, range.count), ellipsis: "\u{2026}")
+        let x = range.lowerBound + max(0, (range.count - TextWidth.columns(of: fitted)) / 2)
+        grid.put(fitted, x: x, y: y, foreground: foreground, background: background, attributes: attributes)
+    }
+
+    static func drawTitle(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme) {
+        var title = " \(state.appName) \u{00B7} \(state.idiomName) \u{00B7} \(state.icons.count) icon\(state.icons.count == 1 ? "" : "s")"
+        if state.findingCount > 0 {
+            title += " \u{00B7} \(state.findingCount) finding\(state.findingCount == 1 ? "" : "s")"
+        }
+        let title2 = TextWidth.truncate(text(title, theme), toColumns: state.width, ellipsis: theme.ellipsis)
+        grid.put(title2, x: 0, y: 0, attributes: .bold)
+        let current = " current: \(state.icons.first { $0.name == state.current }?.label ?? "(primary)") "
+        let currentText = text(current, theme)
+        let x = state.width - TextWidth.columns(of: currentText)
+        if x > TextWidth.columns(of: title2) + 1 { grid.put(currentText, x: x, y: 0) }
+    }
+
+    static func drawTile(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, index: Int, size: TileSize, x: Int, y: Int) {
+        let icon = state.icons[index]
+        let focused = index == state.focus
+        let artX = x + 2
+        let artY = y + 1
+        // Frame: drawn in the accent colour around the focused tile only.
+        if focused {
+            let frame = theme.frame
+            let color = theme.accent
+            let attributes: CellAttributes = theme.hasColor ? [.bold] : []
+            grid.put(frame.tl + String(repeating: frame.h, count: size.artWidth) + frame.tr, x: x + 1, y: y,
+                     foreground: color, attributes: attributes)
+            grid.put(frame.bl + String(repeating: frame.h, count: size.artWidth) + frame.br, x: x + 1, y: y + size.artHeight + 1,
+                     foreground: color, attributes: attributes)
+            for row in 1...size.artHeight {
+                grid.put(frame.v, x: x + 1, y: y + row, foreground: color, attributes: attributes)
+                grid.put(frame.v, x: x + size.artWidth + 2, y: y + row, foreground: color, attributes: attributes)
+            }
+        }
+        // Art, or a placeholder that says why there is none.
+        switch state.art[.init(index: index, size: size)] {
+        case .ready(let art)?:
+            grid.draw(art, x: artX, y: artY)
+        case .failed(let reason)?:
+            drawPlaceholder(&grid, theme, size: size, x: artX, y: artY, lines: ["no image", reason])
+        case nil:
+            drawPlaceholder(&grid, theme, size: size, x: artX, y: artY,
+                            lines: icon.missingReason.map { ["no image", $0] } ?? ["loading\u{2026}"])
+        }
+        // The ✓ badge, at the art's bottom-right corner, as iOS choosers place it.
+        if icon.name == state.current {
+            grid.put(theme.check, x: artX + size.artWidth - 1, y: artY + size.artHeight - 1,
+                     foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
+                     background: theme.badge, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
+        }
+        // The name, cut with … when long; the focused one stands out.
+        var attributes: CellAttributes = focused ? [.bold] : []
+        if focused && !theme.hasColor { attributes.insert(.reverse) }
+        let label = text(icon.label, theme)
+        let room = size.tileWidth - 1
+        let fitted = TextWidth.truncate(label, toColumns: room, ellipsis: theme.ellipsis)
+        let nameX = x + max(0, (size.tileWidth - TextWidth.columns(of: fitted)) / 2)
+        grid.put(fitted, x: nameX, y: y + size.artHeight + 2,
+                 foreground: focused ? theme.accent : .default, attributes: attributes)
+    }
+
+    static func drawPlaceholder(_ grid: inout CellGrid, _ theme: ChooserTheme, size: TileSize, x: Int, y: Int, lines: [String]) {
+        let shade = Cell(theme.hasColor ? " " : (theme.unicode ? "\u{2591}" : "."), background: theme.placeholder)
+        grid.fill(x: x, y: y, width: size.artWidth, height: size.artHeight, with: shade)
+        var wrapped: [String] = []
+        for line in lines {
+            var rest = text(line, theme)
+            while !rest.isEmpty && wrapped.count < size.artHeight {
+                let piece = TextWidth.truncate(rest, toColumns: size.artWidth, ellipsis: "")
+                let cut = piece.isEmpty ? String(rest.prefix(1)) : piece
+                wrapped.append(cut)
+                rest = String(rest.dropFirst(cut.count)).trimmingLeadingSpaces()
+            }
+        }
+        let top = y + max(0, (size.artHeight - wrapped.count) / 2)
+        for (offset, line) in wrapped.prefix(size.artHeight).enumerated() {
+            put(&grid, line, centredIn: x..<(x + size.artWidth), y: top + offset, background: theme.placeholder,
+                attributes: theme.hasColor ? [] : [.reverse])
+        }
+    }
+
+    static func drawStatus(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
+        let y = state.height - 1
+        let position = "\(state.focus + 1)/\(state.icons.count) "
+        let keys = theme.unicode
+            ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary  ? help  q quit"
+            : " arrows move  enter choose  r primary  ? help  q quit"
+        let message = state.status.map { " " + text($0, theme) } ?? keys
+        let room = state.width - TextWidth.columns(of: position) - 1
+        grid.put(TextWidth.truncate(message, toColumns: max(0, room), ellipsis: theme.ellipsis), x: 0, y: y,
+                 attributes: state.status == nil ? (theme.hasColor ? [.dim] : []) : [.bold])
+        grid.put(position, x: state.width - TextWidth.columns(of: position), y: y, attributes: theme.hasColor ? [.dim] : [])
+    }
+
+    /// A centred box with lines of text and buttons; returns nothing, draws over the grid.
+    static func drawBox(_ grid: inout CellGrid, _ theme: ChooserTheme, lines: [(String, CellAttributes, TerminalColor)],
+                        buttons: [(String, Bool)]) {
+        let buttonText = buttons.map { "[ \($0.0) ]" }
+        let buttonsWidth = buttonText.map(TextWidth.columns(of:)).reduce(0, +) + max(0, buttons.count - 1) * 3
+        let contentWidth = min(grid.width - 6, max(buttonsWidth, lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0))
+        let boxWidth = contentWidth + 4
+        let boxHeight = lines.count + 4
+        let x = max(0, (grid.width - boxWidth) / 2)
+        let y = max(0, (grid.height - boxHeight) / 2)
+        grid.fill(x: x, y: y, width: boxWidth, height: boxHeight, with: Cell(" ", attributes: theme.hasColor ? [] : []))
+        let frame = theme.frame
+        grid.put(frame.tl + String(repeating: frame.h, count: boxWidth - 2) + frame.tr, x: x, y: y, attributes: .bold)
+        grid.put(frame.bl + String(repeating: frame.h, count: boxWidth - 2) + frame.br, x: x, y: y + boxHeight - 1, attributes: .bold)
+        for row in 1..<(boxHeight - 1) {
+            grid.put(frame.v, x: x, y: y + row, attributes: .bold)
+            grid.put(frame.v, x: x + boxWidth - 1, y: y + row, attributes: .bold)
+        }
+        for (offset, line) in lines.enumerated() {
+            put(&grid, line.0, centredIn: (x + 2)..<(x + 2 + contentWidth), y: y + 1 + offset,
+                foreground: line.2, attributes: line.1)
+        }
+        var buttonX = x + 2 + (contentWidth - buttonsWidth) / 2
+        for (index, (label, selected)) in buttons.enumerated() {
+            grid.put(buttonText[index], x: buttonX, y: y + boxHeight - 2,
+                     attributes: selected ? [.reverse, .bold] : [])
+            _ = label
+            buttonX += TextWidth.columns(of: buttonText[index]) + 3
+        }
+    }
+
+    static func drawConfirm(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, target: Int,
+                            button: ChooserState.ConfirmButton) {
+        let name = state.icons[target].name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon"
+        drawBox(&grid, theme, lines: [(text("Change the app icon to \(name)?", theme), [.bold], .default)],
+                buttons: [("Cancel", button == .cancel), ("Change", button == .change)])
+    }
+
+    static func drawAlert(_ grid: inout CellGrid, _ theme: ChooserTheme, _ alert: ChooserState.Alert) {
+        var lines: [(String, CellAttributes, TerminalColor)] = []
+        if let title = alert.title { lines.append((text(title, theme), [.bold], alert.isError ? theme.error : .default)) }
+        lines.append((text(alert.message, theme), alert.title == nil ? [.bold] : [], .default))
+        if let detail = alert.detail { lines.append((text(detail, theme), theme.hasColor ? [.dim] : [], .default)) }
+        drawBox(&grid, theme, lines: lines, buttons: [(SystemAlert.okButton, true)])
+    }
+
+    static func drawHelp(_ grid: inout CellGrid, _ theme: ChooserTheme) {
+        let lines = [
+            "arrows, h j k l     move",
+            "Tab, Shift-Tab      next, previous",
+            "Home, End           first, last",
+            "PgUp, PgDn          a screen up, down",
+            "Enter, Space        choose the icon",
+            "r                   back to the primary icon",
+            "click, double-click focus, choose",
+            "q, Esc, Ctrl-C      quit",
+        ].map { (text($0, theme), CellAttributes(), TerminalColor.default) }
+        drawBox(&grid, theme, lines: [("Keys", [.bold], .default)] + lines, buttons: [("Close", true)])
+    }
+}
+
+extension TerminalColor {
+    /// White in the mode's own terms.
+    static func rgbOrIndexed(white mode: ColorMode) -> TerminalColor {
+        mode == .truecolor ? .rgb(255, 255, 255) : .indexed(15)
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
+    }
+}

@@ -1,0 +1,51 @@
+import CNcurses
+import Glibc
+
+/// Puts the terminal back however the process ends: normal exit (`atexit`), SIGINT, SIGTERM,
+/// SIGHUP, and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
+///
+/// Each handler calls `endwin()` and raises the signal again: crashes go on to the handler that was
+/// there before (the Swift runtime's backtracer, which then prints on a usable terminal); INT, TERM
+/// and HUP to the default action, so the shell sees the usual status. After SIGKILL nothing can run: `stty sane; tput rmcup; tput cnorm`.
+public enum TerminalRestorer {
+    static let signals: [Int32] = [SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGABRT, SIGINT, SIGTERM, SIGHUP]
+    nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
+    nonisolated(unsafe) static var installed = false
+    nonisolated(unsafe) static var active = false
+
+    /// Installs the handlers once; `active` says whether the screen is currently taken.
+    public static func install() {
+        active = true
+        guard !installed else { return }
+        installed = true
+        atexit { TerminalRestorer.restore() }
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                TerminalRestorer.restore()
+                if signal == SIGINT || signal == SIGTERM || signal == SIGHUP {
+                    // End the way an interrupted program does (status 128+N), not through ncurses'
+                    // handler, which would exit(1).
+                    Glibc.signal(signal, SIG_DFL)
+                } else if var old = TerminalRestorer.previous[signal] {
+                    sigaction(signal, &old, nil)
+                } else {
+                    Glibc.signal(signal, SIG_DFL)
+                }
+                raise(signal)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var old = sigaction()
+            sigaction(signal, &action, &old)
+            previous[signal] = old
+        }
+    }
+
+    /// Leaves curses mode if it is on; safe to call more than once.
+    public static func restore() {
+        guard active else { return }
+        active = false
+        endwin()
+    }
+}
