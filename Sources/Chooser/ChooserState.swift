@@ -18,6 +18,13 @@ public struct ChooserState: Equatable, Sendable {
         public var message: String
         public var detail: String?
         public var isError: Bool
+
+        public init(title: String?, message: String, detail: String?, isError: Bool) {
+            self.title = title
+            self.message = message
+            self.detail = detail
+            self.isError = isError
+        }
     }
 
     /// An icon's art at one tile size.

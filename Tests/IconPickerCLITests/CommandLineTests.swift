@@ -212,11 +212,21 @@ import Testing
         #expect(!list.stdout.contains("\u{2713}"))
     }
 
-    @Test func theDefaultCommandOpensTheDemoFromAnyDirectory() throws {
+    @Test func theDemoOpensFromAnyDirectory() throws {
         defer { state.remove() }
-        let result = try runner.run([], in: "/")
+        let result = try runner.run(["list"], in: "/")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("Colourful \u{2014} iPhone icons from "))
+    }
+
+    @Test func theChooserWithoutATerminalPointsToList() throws {
+        defer { state.remove() }
+        for arguments in [[], ["pick"]] {
+            let result = try runner.run(arguments, in: "/")
+            #expect(result.status == 2)
+            #expect(result.stdout == "", "nothing is drawn")
+            #expect(result.stderr.contains("needs a terminal") && result.stderr.contains("iconpicker list"))
+        }
     }
 
     @Test func anInstalledBinaryFindsItsSharedDemo() throws {

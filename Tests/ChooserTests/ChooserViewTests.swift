@@ -1,0 +1,114 @@
+import Chooser
+import TerminalArt
+import TestSupport
+import Testing
+
+/// The screen as text (and, for colour, the cells), without a terminal.
+@Suite struct ChooserViewTests {
+    func snapshot(_ state: ChooserState, _ name: String) {
+        let text = ChooserView.render(state).textLines.map { $0.trimmingTrailing() }.joined(separator: "\n") + "\n"
+        if let mismatch = Snapshot.mismatch(text, named: name) { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    func withArt(_ state: ChooserState) -> ChooserState {
+        var state = state
+        guard let size = state.layout.tileSize else { return state }
+        for index in state.icons.indices {
+            let text = state.unicode ? "\u{2580}" : " "
+            let grid = CellGrid(width: size.artWidth, height: size.artHeight, filling: Cell(text, foreground: .indexed(UInt8(16 + index)), background: .indexed(UInt8(16 + index))))
+            _ = ChooserUpdate.update(&state, .artLoaded(index: index, size: size, art: grid))
+        }
+        return state
+    }
+
+    @Test func theFirstScreen() {
+        snapshot(withArt(makeState(current: "black-white")), "chooser-100x32")
+    }
+
+    @Test func smallTilesWhenShortOfRoom() {
+        snapshot(withArt(makeState(current: "sunset", width: 60, height: 20)), "chooser-60x20")
+    }
+
+    @Test func tooSmall() {
+        snapshot(makeState(width: 29, height: 9), "chooser-too-small")
+        snapshot(makeState(width: 12, height: 5), "chooser-tiny")
+    }
+
+    @Test func placeholdersSayWhy() {
+        var state = makeState()
+        state.icons[2].missingReason = "file missing"
+        _ = ChooserUpdate.update(&state, .artFailed(index: 3, size: .large, reason: "not a PNG"))
+        snapshot(state, "chooser-placeholders")
+    }
+
+    @Test func theConfirmationAndTheAlert() {
+        var state = withArt(makeState())
+        send(&state, .right, .enter)
+        snapshot(state, "chooser-confirm")
+        send(&state, .enter)
+        _ = ChooserUpdate.update(&state, .changeFinished(.changed(to: "black-white")))
+        snapshot(state, "chooser-alert")
+        let lines = ChooserView.render(state).textLines
+        #expect(lines.contains { $0.contains("You have changed the icon for \u{201C}Colourful\u{201D}.") })
+        #expect(lines.contains { $0.contains("[ OK ]") })
+    }
+
+    @Test func theErrorAlert() {
+        var state = withArt(makeState(current: "sunset"))
+        send(&state, .home, .enter, .enter)
+        _ = ChooserUpdate.update(&state, .changeFinished(.failed(message: "The file doesn\u{2019}t exist.", detail: "NSCocoaErrorDomain 4")))
+        snapshot(state, "chooser-error")
+    }
+
+    @Test func scrollingShowsThePosition() {
+        var state = withArt(makeState(count: 30))
+        send(&state, .end)
+        snapshot(withArt(state), "chooser-scrolled")
+        #expect(ChooserView.render(state).textLines.last?.trimmingTrailing().hasSuffix("30/30") == true)
+    }
+
+    @Test func longAndWideNamesAreCutByColumns() {
+        var state = makeState(count: 3)
+        state.icons[1].name = "a-very-long-alternate-icon-name"
+        state.icons[2].name = "图标图标图标图标图标"
+        let lines = ChooserView.render(state).textLines
+        #expect(lines.contains { $0.contains(" a-very-long-altern\u{2026} ") }, "19 columns, cut with …")
+        #expect(lines.contains { $0.contains(" 图标图标图标图标图\u{2026} ") }, "wide characters count two columns")
+    }
+
+    @Test func noColourFocusesByReverseVideoAndASCIIHasNoUnicode() {
+        let plain = ChooserView.render(withArt(makeState(current: "black-white", mode: .none, unicode: false)))
+        #expect(plain.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.isASCII } })
+        #expect(plain.cells.allSatisfy { $0.foreground == .default || $0.foreground == .indexed(16) || $0.foreground.isArt })
+        let focusedName = plain.textLines.lastIndex { $0.contains("black-white") }.map { row in
+            (0..<plain.width).filter { plain[$0, row].attributes.contains(.reverse) }.map { plain[$0, row].text }.joined()
+        }
+        #expect(focusedName == "black-white", "the focused tile's name is in reverse video")
+        snapshot(withArt(makeState(current: "black-white", mode: .none, unicode: false)), "chooser-ascii")
+    }
+
+    @Test func theBadgeIsGreenWhereThereIsColour() {
+        let grid = ChooserView.render(withArt(makeState(current: "black-white", mode: .truecolor)))
+        let badge = grid.cells.first { $0.text == "\u{2713}" }
+        #expect(badge?.background == .rgb(52, 199, 89))
+        let sixteen = ChooserView.render(withArt(makeState(current: "black-white", mode: .palette16)))
+        #expect(sixteen.cells.first { $0.text == "\u{2713}" }?.background == .indexed(2))
+    }
+}
+
+extension TerminalColor {
+    /// The test art uses palette entries 16 and up.
+    var isArt: Bool {
+        if case .indexed(let index) = self { return index >= 16 }
+        return false
+    }
+}
+
+extension String {
+    func trimmingTrailing() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
+
