@@ -5,4 +5,6 @@ public enum ChooserEffect: Equatable, Sendable {
     case setIcon(String?)
     /// Decode these icons for this tile size, nearest first; answer with `.artLoaded` / `.artFailed`.
     case loadArt(indices: [Int], size: TileSize)
+    /// Decode these when nothing more urgent is waiting (after the first screen: everything else).
+    case prefetchArt(indices: [Int], size: TileSize)
 }

@@ -157,4 +157,19 @@ public enum ChooserUpdate {
         }
         return wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
     }
+
+    /// Every icon not yet asked for at the current tile size, to decode in the background once the
+    /// first screen is up, so scrolling later finds the art ready.
+    public static func prefetchRequests(_ state: inout ChooserState) -> [ChooserEffect] {
+        guard let size = state.layout.tileSize else { return [] }
+        var wanted: [Int] = []
+        for index in state.icons.indices {
+            let key = ChooserState.ArtKey(index: index, size: size)
+            if state.art[key] == nil && !state.requested.contains(key) {
+                state.requested.insert(key)
+                wanted.append(index)
+            }
+        }
+        return wanted.isEmpty ? [] : [.prefetchArt(indices: wanted, size: size)]
+    }
 }

@@ -42,6 +42,14 @@ final class ArtLoader: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Queues icons behind everything else.
+    func enqueueInBackground(_ indices: [Int], size: TileSize) {
+        condition.lock()
+        jobs.append(contentsOf: indices.map { Job(index: $0, size: size) })
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// Results since the last call.
     func drain() -> [ChooserEvent] {
         condition.lock()

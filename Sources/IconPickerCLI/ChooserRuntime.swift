@@ -41,12 +41,14 @@ final class ChooserRuntime {
         loader.waitUntilIdle(deadline: Date().addingTimeInterval(0.25))
         absorbArt()
         screen.draw(ChooserView.render(state))
-        FirstFrameReport.recordIfRequested()
+        BenchmarkHooks.firstFrameDrawn()
         if ProcessInfo.processInfo.environment["ICONPICKER_EXIT_AFTER_FIRST_FRAME"] == "1" { return }
+        perform(ChooserUpdate.prefetchRequests(&state))
 
         while true {
             // Never block forever: a resize (SIGWINCH) only surfaces as KEY_RESIZE on the next read.
             let input = screen.read(timeout: loader.isBusy ? 30 : 100)
+            let started = BenchmarkHooks.now()
             var dirty = absorbArt()
             switch input {
             case .key(let key)?:
@@ -65,6 +67,7 @@ final class ChooserRuntime {
                 break
             }
             if dirty { screen.draw(ChooserView.render(state)) }
+            if case .key? = input { BenchmarkHooks.keyHandled(since: started) }
         }
     }
 
@@ -85,7 +88,11 @@ final class ChooserRuntime {
 
     private func perform(_ effects: [ChooserEffect]) {
         for effect in effects {
-            if case .loadArt(let indices, let size) = effect { loader.enqueue(indices, size: size) }
+            switch effect {
+            case .loadArt(let indices, let size): loader.enqueue(indices, size: size)
+            case .prefetchArt(let indices, let size): loader.enqueueInBackground(indices, size: size)
+            case .quit, .setIcon: break
+            }
         }
     }
 
@@ -114,18 +121,34 @@ final class ChooserRuntime {
     }
 }
 
-/// Benchmark hook: with ICONPICKER_LAUNCH_NS (CLOCK_MONOTONIC nanoseconds taken just before exec)
-/// and ICONPICKER_FIRST_FRAME_REPORT (a file), writes the milliseconds from launch to the first
-/// complete frame.
-enum FirstFrameReport {
-    static func recordIfRequested() {
-        let environment = ProcessInfo.processInfo.environment
+/// Measurement hooks for `scripts/bench-chooser.py`, off unless their environment variables are set.
+///
+/// - `ICONPICKER_LAUNCH_NS` (CLOCK_MONOTONIC nanoseconds taken just before exec) with
+///   `ICONPICKER_FIRST_FRAME_REPORT` (a file): the milliseconds from launch to the first complete frame.
+/// - `ICONPICKER_KEY_REPORT` (a file): one line per key, the milliseconds from reading it to the
+///   redrawn screen having been handed to the terminal.
+enum BenchmarkHooks {
+    static let environment = ProcessInfo.processInfo.environment
+    static let keyReport: FileHandle? = environment["ICONPICKER_KEY_REPORT"].flatMap { path in
+        FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)
+    }
+
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    static func firstFrameDrawn() {
         guard let path = environment["ICONPICKER_FIRST_FRAME_REPORT"],
               let launch = environment["ICONPICKER_LAUNCH_NS"].flatMap(UInt64.init) else { return }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let nanoseconds = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-        let milliseconds = Double(nanoseconds &- launch) / 1e6
+        let milliseconds = Double(now() &- launch) / 1e6
         try? String(format: "%.2f\n", milliseconds).write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    static func keyHandled(since start: UInt64) {
+        guard let keyReport else { return }
+        keyReport.write(Data(String(format: "%.3f\n", Double(now() - start) / 1e6).utf8))
     }
 }

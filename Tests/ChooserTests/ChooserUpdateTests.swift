@@ -189,3 +189,13 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
         #expect(state.modal == .none)
     }
 }
+
+@Suite struct ChooserPrefetchTests {
+    @Test func afterTheFirstScreenEverythingElseIsQueuedOnce() {
+        var state = makeState(count: 40)
+        if let size = state.layout.tileSize { _ = ChooserUpdate.artRequests(&state, size: size) }
+        #expect(ChooserUpdate.prefetchRequests(&state) == [.prefetchArt(indices: Array(12..<40), size: .large)])
+        #expect(ChooserUpdate.prefetchRequests(&state) == [], "nothing is asked for twice")
+        #expect(send(&state, .end) == [], "scrolling finds the art already queued")
+    }
+}

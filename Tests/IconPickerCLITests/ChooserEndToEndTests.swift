@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary in a real terminal (tmux): what a person sees and what the terminal is left in.
+@Suite(.enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipMessage)), .serialized)
+struct ChooserEndToEndTests {
+    let state = TemporaryFolder("iconpicker-e2e-state")
+    let title = "Colourful \u{00B7} iPhone \u{00B7} 6 icons"
+
+    func session(width: Int = 100, height: Int = 32, extra: [String: String] = [:]) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height, environment: [
+            "TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path,
+        ].merging(extra) { $1 })
+    }
+
+    var binary: String { BinaryRunner.binaryPath }
+
+    @Test func theFirstScreenShowsTheIconsWithACheckmarkOnTheCurrentOne() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type(binary)
+        let screen = try tmux.wait(for: title)
+        #expect(screen.contains(title), "\(screen)")
+        #expect(screen.contains("current: (primary)"))
+        for name in ["(primary)", "black-white", "white-black", "multi-black", "black-multi", "sunset"] {
+            #expect(screen.contains(name), "\(name) is on screen")
+        }
+        #expect(screen.contains("\u{2713}"))
+        #expect(screen.contains("\u{2580}"), "icons are drawn with half blocks")
+        let colours = try tmux.screen(escapes: true)
+        #expect(colours.contains("38;5;"), "256 colours on tmux-256color")
+        try tmux.press("q")
+    }
+
+    @Test func aConfirmedSwitchShowsTheAlertMovesTheCheckmarkAndSaves() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type(binary)
+        try tmux.wait(for: title)
+        try tmux.press("Right", "Enter")
+        let confirm = try tmux.wait(for: "Change the app icon to \u{201C}black-white\u{201D}?")
+        #expect(confirm.contains("[ Cancel ]") && confirm.contains("[ Change ]"))
+        try tmux.press("Enter")
+        let alert = try tmux.wait(for: "You have changed the icon for \u{201C}Colourful\u{201D}.")
+        #expect(alert.contains("You have changed the icon for \u{201C}Colourful\u{201D}."))
+        #expect(alert.contains("[ OK ]"))
+        try tmux.press("Enter")
+        let after = try tmux.wait(for: "current: black-white")
+        // The ✓ sits in the second tile's columns now.
+        let checkLine = try #require(after.split(separator: "\n").first { $0.contains("\u{2713}") })
+        let column = checkLine.distance(from: checkLine.startIndex, to: try #require(checkLine.firstIndex(of: "\u{2713}")))
+        #expect((28...50).contains(column), "✓ at column \(column)")
+        let saved = try #require(state.read("com.example.colourful.json"))
+        #expect(saved.contains("\"alternateIconName\" : \"black-white\""))
+        try tmux.press("q")
+    }
+
+    @Test func aCancelledSwitchChangesNothing() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type(binary)
+        try tmux.wait(for: title)
+        try tmux.press("Right", "Enter")
+        try tmux.wait(for: "[ Change ]")
+        try tmux.press("Left", "Enter")
+        let screen = try tmux.wait(for: "Nothing changed.")
+        #expect(screen.contains("current: (primary)"))
+        try tmux.press("Enter")
+        try tmux.wait(for: "[ Change ]")
+        try tmux.press("Escape")
+        #expect(try tmux.wait(for: "Nothing changed.").contains("current: (primary)"))
+        #expect(state.read("com.example.colourful.json") == nil, "nothing was saved")
+        try tmux.press("q")
+    }
+
+    @Test func aResizeRelaysOutAndATinyTerminalSaysWhatItNeeds() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type(binary)
+        try tmux.wait(for: title)
+        try tmux.resize(width: 60, height: 20)
+        let small = try tmux.wait { $0.contains("(primary)  black-white white-black multi-black") }
+        #expect(small.contains("(primary)  black-white white-black multi-black"), "small tiles, four to a row:\n\(small)")
+        try tmux.resize(width: 25, height: 8)
+        #expect(try tmux.wait(for: "need 30x10").contains("need 30x10"))
+        try tmux.resize(width: 100, height: 32)
+        #expect(try tmux.wait(for: title).contains(title))
+        try tmux.press("q")
+    }
+
+    @Test func theTerminalIsRestoredAfterQuitAndAfterSIGTERM() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        let check = "stty -g > \(state.path)/before; \(binary); echo EXIT=$?; stty -g > \(state.path)/after; cmp -s \(state.path)/before \(state.path)/after && echo TTY-RESTORED"
+        try tmux.type(check)
+        try tmux.wait(for: title)
+        try tmux.press("q")
+        // Whole lines: the typed command itself contains both words.
+        func lines(_ screen: String) -> [String] { screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let quit = try tmux.wait(timeout: 5) { lines($0).contains("TTY-RESTORED") }
+        #expect(lines(quit).contains("EXIT=0") && lines(quit).contains("TTY-RESTORED"), "\(quit)")
+        try tmux.type("clear")
+        try tmux.type(check.replacingOccurrences(of: "\(binary);", with: "\(binary) --state-dir \(state.path)/sigterm;"))
+        try tmux.wait(for: title)
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkill.arguments = ["pkill", "-TERM", "-f", "\(state.path)/sigterm"]
+        try pkill.run()
+        pkill.waitUntilExit()
+        let terminated = try tmux.wait(timeout: 5) { lines($0).contains("TTY-RESTORED") }
+        #expect(lines(terminated).contains("EXIT=143") && lines(terminated).contains("TTY-RESTORED"), "\(terminated)")
+    }
+
+    @Test func truecolorTerminalsGet24BitColour() throws {
+        defer { state.remove() }
+        let tmux = try session(extra: ["COLORTERM": "truecolor"])
+        defer { tmux.close() }
+        try tmux.type(binary)
+        try tmux.wait(for: title)
+        #expect(try tmux.screen(escapes: true).contains("38;2;"))
+        try tmux.press("q")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real terminal for end-to-end tests: a detached tmux session on its own socket, driven with
+/// send-keys and read with capture-pane. Waits poll the screen instead of sleeping.
+public final class TmuxSession: @unchecked Sendable {
+    public static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    public static let skipMessage = "tmux is not installed (make deps installs it); end-to-end chooser tests skipped"
+
+    let socket = "iconpicker-test-\(UUID().uuidString.prefix(8))"
+    let name = "t"
+
+    /// Starts `bash` in a width x height terminal with `environment` exported.
+    public init(width: Int = 100, height: Int = 32, environment: [String: String]) throws {
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name,
+                  "env -i PATH=/usr/bin:/bin HOME=/tmp bash --norc --noprofile"])
+        let exports = environment.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
+        try type("\(exports); PS1='$ '; clear")
+    }
+
+    /// Runs tmux and returns what it printed.
+    ///
+    /// Spawned with posix_spawn and reaped with waitpid, not with Foundation's `Process`: `new-session`
+    /// forks the tmux server, which inherits what `Process` waits on, and the wait never ends.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        return FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// Types a command line and presses Enter.
+    public func type(_ line: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", line])
+        try tmux(["send-keys", "-t", name, "Enter"])
+    }
+
+    /// Presses keys by tmux name (Right, Enter, Escape, C-c, q, …).
+    public func press(_ keys: String...) throws {
+        for key in keys { try tmux(["send-keys", "-t", name, key]) }
+    }
+
+    public func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The screen's text, or with colour escapes.
+    public func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits until the screen satisfies `condition`; returns the screen either way.
+    @discardableResult
+    public func wait(timeout: Double = 10, until condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var text = try screen()
+        while !condition(text) && Date() < deadline {
+            usleep(40_000)
+            text = try screen()
+        }
+        return text
+    }
+
+    public func wait(for fragment: String, timeout: Double = 10) throws -> String {
+        try wait(timeout: timeout) { $0.contains(fragment) }
+    }
+
+    /// Ends the session and its server (and whatever still runs in it).
+    public func close() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    deinit { close() }
+}
