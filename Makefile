@@ -48,6 +48,7 @@ bench: deps
 	$(SWIFT) build -c release --product iconpicker-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product iconpicker
 	scripts/bench.sh
+	python3 scripts/bench-chooser.py
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"

@@ -126,4 +126,25 @@ struct ChooserEndToEndTests {
         #expect(try tmux.screen(escapes: true).contains("38;2;"))
         try tmux.press("q")
     }
+
+    @Test func aPlainLocaleGetsASCIIAndNoColorGetsNoColour() throws {
+        defer { state.remove() }
+        let plain = try session(extra: ["LANG": "C", "LC_ALL": "C"])
+        defer { plain.close() }
+        try plain.type(binary)
+        let screen = try plain.wait(for: "Colourful | iPhone | 6 icons")
+        #expect(screen.contains("Colourful | iPhone | 6 icons"), "\(screen)")
+        let art = screen.split(separator: "\n").dropFirst().dropLast()
+        #expect(art.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(screen)")
+        try plain.press("q")
+
+        let noColor = try session(extra: ["NO_COLOR": "1"])
+        defer { noColor.close() }
+        try noColor.type(binary)
+        try noColor.wait(for: title)
+        let escapes = try noColor.screen(escapes: true)
+        #expect(!escapes.contains("38;5;") && !escapes.contains("38;2;"))
+        #expect(escapes.contains("\u{1B}[7m") || escapes.contains(";7m"), "focus by reverse video")
+        try noColor.press("q")
+    }
 }

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""The chooser's speed and memory in a pseudo-terminal, with the release binary.
+
+  first complete frame of the demo after exec                      target <= 50 ms
+  a key to its redrawn screen (measured inside the process)        target <= 5 ms
+  300 alternates of 1024 px icons: first screen                    target <= 150 ms
+  ... keys stay quick while the rest decode in the background
+  ... peak memory                                                   target <= 40 MB
+
+Installs nothing. The 300-icon app is generated in a temporary folder: one 1024 px PNG (flat, drawn
+by draw-demo-icons.py; or photographic, IceCubes' icon23 from ../shared when present) hard-linked
+300 times under different names.
+
+    python3 scripts/bench-chooser.py [--runs 20]
+"""
+import argparse
+import fcntl
+import os
+import plistlib
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PHOTO = os.path.join(ROOT, "..", "shared", "corpus", "Dimillian__IceCubesApp", "IceCubesApp", "Assets.xcassets",
+                     "AppIconAlternate23.appiconset", "icon23.png")
+
+
+def launch(binary, arguments, environment, keys=(), key_gap=0.03, settle=0.0, width=100, height=32):
+    """Runs the chooser in a pty; returns (first frame ms, key latencies ms, peak MB)."""
+    work = tempfile.mkdtemp(prefix="iconpicker-bench-")
+    frame_report = os.path.join(work, "frame")
+    key_report = os.path.join(work, "keys")
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    env = dict(environment, ICONPICKER_FIRST_FRAME_REPORT=frame_report, ICONPICKER_KEY_REPORT=key_report,
+               TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("COLORTERM", None)
+    env.pop("NO_COLOR", None)
+
+    def drain():
+        try:
+            while os.read(master, 65536):
+                pass
+        except OSError:
+            pass
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    env["ICONPICKER_LAUNCH_NS"] = str(time.monotonic_ns())
+    process = subprocess.Popen([binary] + arguments, stdin=slave, stdout=slave, stderr=slave, env=env)
+    deadline = time.monotonic() + 10
+    while not (os.path.exists(frame_report) and os.path.getsize(frame_report) > 0) and time.monotonic() < deadline:
+        time.sleep(0.002)
+    time.sleep(settle)
+    for key in keys:
+        os.write(master, key)
+        time.sleep(key_gap)
+    if "ICONPICKER_EXIT_AFTER_FIRST_FRAME" not in environment:
+        os.write(master, b"q")
+    _, status, usage = os.wait4(process.pid, 0)
+    os.close(slave)
+    os.close(master)
+    first = float(open(frame_report).read()) if os.path.exists(frame_report) else float("nan")
+    latencies = [float(line) for line in open(key_report)] if os.path.exists(key_report) else []
+    shutil.rmtree(work)
+    if status != 0:
+        sys.exit(f"the chooser exited with status {status}")
+    return first, latencies, usage.ru_maxrss / 1024
+
+
+def large_app(folder, icon, count=300):
+    os.makedirs(os.path.join(folder, "Icons"))
+    alternates = {}
+    for index in range(count):
+        name = f"alternate-{index:03}"
+        os.link(icon, os.path.join(folder, "Icons", f"{name}@3x.png"))
+        alternates[name] = {"CFBundleIconFiles": [name], "ordinal": index + 1}
+    os.link(icon, os.path.join(folder, "Icons", "primary@3x.png"))
+    plist = {"CFBundleDisplayName": "Large", "CFBundleIdentifier": "com.example.large",
+             "CFBundleIcons": {"CFBundlePrimaryIcon": {"CFBundleIconFiles": ["primary"]},
+                               "CFBundleAlternateIcons": alternates}}
+    with open(os.path.join(folder, "Info.plist"), "wb") as handle:
+        plistlib.dump(plist, handle)
+    return os.path.join(folder, "Info.plist")
+
+
+def summary(values):
+    values = sorted(values)
+    return f"median {statistics.median(values):6.2f}  p95 {values[int(len(values) * 0.95) - 1 if len(values) > 1 else 0]:6.2f}  max {values[-1]:6.2f}"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=20)
+    arguments = parser.parse_args()
+    binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                         capture_output=True, text=True).stdout.strip(), "iconpicker")
+    state = tempfile.mkdtemp(prefix="iconpicker-bench-state-")
+    base = dict(os.environ, ICONPICKER_STATE_DIR=state)
+    print(f"machine: {os.cpu_count()} cores, load {open('/proc/loadavg').read().split()[:3]}")
+
+    firsts = [launch(binary, [], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(arguments.runs)]
+    print(f"demo, first complete frame after exec (ms):      {summary(firsts)}")
+    keys = [b"l", b"l", b"j", b"h", b"k", b"\t", b"\x1b[Z", b"l"] * 8
+    _, latencies, peak = launch(binary, [], base, keys=keys, settle=0.2)
+    print(f"demo, key to redrawn screen (ms, {len(latencies)} keys):    {summary(latencies)}   peak {peak:.1f} MB")
+
+    work = tempfile.mkdtemp(prefix="iconpicker-bench-app-")
+    icons = []
+    flat = os.path.join(work, "flat1024.png")
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "draw-demo-icons.py"), "--single", "multi-black", "1024", flat], check=True)
+    icons.append(("flat", flat))
+    if os.path.exists(PHOTO):
+        icons.append(("photographic", PHOTO))
+    for label, icon in icons:
+        folder = os.path.join(work, label)
+        plist = large_app(folder, icon)
+        firsts = [launch(binary, [plist], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(max(5, arguments.runs // 2))]
+        print(f"300 x 1024 px {label:<13} first screen (ms):    {summary(firsts)}")
+        # Keys right after the first screen, while the other icons decode in the background.
+        _, latencies, peak = launch(binary, [plist], base, keys=[b"j"] * 20 + [b"k"] * 20, key_gap=0.04)
+        print(f"300 x 1024 px {label:<13} keys while decoding (ms): {summary(latencies)}   peak {peak:.1f} MB")
+        # Peak memory once everything has been decoded.
+        _, _, peak = launch(binary, [plist], base, keys=[b"G"], settle=(6.0 if label == "photographic" else 3.0))
+        print(f"300 x 1024 px {label:<13} peak memory after decoding all: {peak:.1f} MB")
+    shutil.rmtree(work)
+    shutil.rmtree(state)
+
+
+if __name__ == "__main__":
+    main()
