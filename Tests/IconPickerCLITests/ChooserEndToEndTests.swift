@@ -16,12 +16,18 @@ struct ChooserEndToEndTests {
 
     var binary: String { BinaryRunner.binaryPath }
 
+    /// Starts the chooser in the session and waits for its first screen.
+    @discardableResult
+    func open(_ tmux: TmuxSession) throws -> String {
+        try tmux.type(binary)
+        return try tmux.wait(for: title)
+    }
+
     @Test func theFirstScreenShowsTheIconsWithACheckmarkOnTheCurrentOne() throws {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        try tmux.type(binary)
-        let screen = try tmux.wait(for: title)
+        let screen = try open(tmux)
         #expect(screen.contains(title), "\(screen)")
         #expect(screen.contains("current: (primary)"))
         for name in ["(primary)", "black-white", "white-black", "multi-black", "black-multi", "sunset"] {
@@ -38,8 +44,7 @@ struct ChooserEndToEndTests {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        try tmux.type(binary)
-        try tmux.wait(for: title)
+        try open(tmux)
         try tmux.press("Right", "Enter")
         let confirm = try tmux.wait(for: "Change the app icon to \u{201C}black-white\u{201D}?")
         #expect(confirm.contains("[ Cancel ]") && confirm.contains("[ Change ]"))
@@ -62,8 +67,7 @@ struct ChooserEndToEndTests {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        try tmux.type(binary)
-        try tmux.wait(for: title)
+        try open(tmux)
         try tmux.press("Right", "Enter")
         try tmux.wait(for: "[ Change ]")
         try tmux.press("Left", "Enter")
@@ -81,8 +85,7 @@ struct ChooserEndToEndTests {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        try tmux.type(binary)
-        try tmux.wait(for: title)
+        try open(tmux)
         try tmux.resize(width: 60, height: 20)
         let small = try tmux.wait { $0.contains("(primary)  black-white white-black multi-black") }
         #expect(small.contains("(primary)  black-white white-black multi-black"), "small tiles, four to a row:\n\(small)")
@@ -121,8 +124,7 @@ struct ChooserEndToEndTests {
         defer { state.remove() }
         let tmux = try session(extra: ["COLORTERM": "truecolor"])
         defer { tmux.close() }
-        try tmux.type(binary)
-        try tmux.wait(for: title)
+        try open(tmux)
         #expect(try tmux.screen(escapes: true).contains("38;2;"))
         try tmux.press("q")
     }
@@ -140,8 +142,7 @@ struct ChooserEndToEndTests {
 
         let noColor = try session(extra: ["NO_COLOR": "1"])
         defer { noColor.close() }
-        try noColor.type(binary)
-        try noColor.wait(for: title)
+        try open(noColor)
         let escapes = try noColor.screen(escapes: true)
         #expect(!escapes.contains("38;5;") && !escapes.contains("38;2;"))
         #expect(escapes.contains("\u{1B}[7m") || escapes.contains(";7m"), "focus by reverse video")
