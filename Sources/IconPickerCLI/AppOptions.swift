@@ -3,6 +3,7 @@ import Foundation
 import IconKit
 
 extension Idiom: ExpressibleByArgument {}
+extension IconAppearance: ExpressibleByArgument {}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {
@@ -21,8 +22,11 @@ struct AppOptions: ParsableArguments {
                                valueName: "dir"))
     var stateDir: String?
 
+    @Option(help: ArgumentHelp("Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18).", valueName: "appearance"))
+    var appearance: IconAppearance = .any
+
     func load() throws -> LoadedApp {
-        try AppLoader().load(path: path, idiom: idiom, imageRoot: root)
+        try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance)
     }
 
     func store() -> IconStateStore {

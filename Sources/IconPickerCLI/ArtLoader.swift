@@ -116,7 +116,9 @@ final class ArtLoader: @unchecked Sendable {
     static func missingReason(_ images: IconImages, idiom: Idiom) -> String {
         switch images.problems.first(where: { $0.severity >= .warning })?.code ?? images.problems.first?.code {
         case "missing-icon-file": return "file missing"
-        case "asset-catalog-not-read": return "asset catalog"
+        case "catalog-set-missing": return "set missing"
+        case "catalog-set-empty": return "set empty"
+        case "catalog-file-missing": return "file missing"
         case "unexpanded-build-variable": return "build variable"
         case "no-image-declared": return "none declared"
         case "no-file-for-idiom": return "no \(idiom.displayName) file"

@@ -25,7 +25,22 @@ struct ListReport: Encodable {
         let iconFiles: [String]
         @Nullable var iconSetName: String?
         @Nullable var image: Image?
+        /// Where the picture comes from: `{"kind": "files"}` or `{"kind": "iconSet", "name", "catalog"}`.
+        @Nullable var source: Source?
         let problems: [DiagnosticRecord]
+    }
+
+    struct Source: Encodable {
+        let kind: String
+        @Nullable var name: String?
+        @Nullable var catalog: String?
+
+        init(_ source: ImageSource) {
+            switch source {
+            case .files: kind = "files"; name = nil; catalog = nil
+            case .iconSet(let setName, let folder): kind = "iconSet"; name = setName; catalog = folder
+            }
+        }
     }
 
     struct Image: Encodable {
@@ -50,6 +65,7 @@ struct ListReport: Encodable {
                  image: images.best.flatMap { best in
                      best.header.map { Image(path: best.path, width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI) }
                  },
+                 source: images.source.map(Source.init),
                  problems: images.problems.map(DiagnosticRecord.init))
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)

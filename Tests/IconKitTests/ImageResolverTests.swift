@@ -89,12 +89,14 @@ import Testing
         #expect(images.candidates.isEmpty)
     }
 
-    @Test func namesAnIconSetWhenALooseNameIsReallyACatalogSet() throws {
+    @Test func aLooseNameThatIsReallyAnIconSetShowsTheSet() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("App/Assets.xcassets/Icons/AppIcon.appiconset/Contents.json", text: "{}")
-        let problem = try #require(resolve(["AppIcon"], in: folder).problems.first)
-        #expect(problem.message.contains("is an icon set in an asset catalog"))
+        CatalogFixture.multiSize(in: folder, catalog: "App/Assets.xcassets", set: "AppIcon")
+        let images = resolve(["AppIcon"], in: folder)
+        #expect(images.best?.header?.width == 180)
+        #expect(images.problems.map(\.code) == ["files-from-icon-set"])
+        #expect(images.source == .iconSet(name: "AppIcon", catalog: folder.path + "/App/Assets.xcassets/AppIcon.appiconset"))
     }
 
     @Test func reportsUnexpandedBuildVariablesInsteadOfGuessing() {
@@ -134,12 +136,12 @@ import Testing
         #expect(resolve(["文件名"], in: folder).best?.fileName == "文件名@2x.png")
     }
 
-    @Test func aCatalogOnlyIconSaysItIsNotReadYet() {
+    @Test func aSetNoCatalogHoldsIsAnError() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let images = resolve([], in: folder, setName: "AppIcon-Dark")
         #expect(images.best == nil)
-        #expect(images.problems.map(\.code) == ["asset-catalog-not-read"])
+        #expect(images.problems.map(\.code) == ["catalog-set-missing"])
     }
 
     @Test func anIconWithNoImageAtAllIsAnError() {

@@ -46,7 +46,8 @@ import Testing
         let image = try #require(icons[1]["image"] as? [String: Any])
         #expect(image["width"] as? Int == 180)
         #expect((image["path"] as? String)?.hasSuffix("Resources/Colourful/Icons/black-white-60@3x.png") == true)
-        #expect(icons.allSatisfy { Set($0.keys) == ["name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "problems"] })
+        #expect(icons.allSatisfy { Set($0.keys) == ["name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "source", "problems"] })
+        #expect((icons[0]["source"] as? [String: Any])?["kind"] as? String == "files")
     }
 
     @Test func setPrintsTheSystemAlertAndTheChoiceIsRemembered() throws {

@@ -18,7 +18,8 @@ public struct AppLoader: Sendable {
     ///   - idiom: whose icons to list (the iPad rule applies for `.ipad`).
     ///   - imageRoot: where to look for image files; default: the project around the Info.plist
     ///     (see `ProjectRoot`), or the demo's own folder.
-    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil) throws -> LoadedApp {
+    ///   - appearance: which image of an icon set to show (iOS 18 dark and tinted icons).
+    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any) throws -> LoadedApp {
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
         let (root, _) = try reader.read(path: absolutePlist)
@@ -33,7 +34,7 @@ public struct AppLoader: Sendable {
             throw IconPickerError.inputNotFound(path: searchRoot)
         }
         let index = ImageFileIndex(root: searchRoot)
-        let resolver = ImageResolver(index: index)
+        let resolver = ImageResolver(index: index, appearance: appearance)
         let images = catalog.icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics

@@ -14,8 +14,8 @@ public struct ImageFileIndex: Sendable {
     /// Lower-cased file name → names, to suggest fixes for case mistakes.
     private(set) var namesByLowercasedName: [String: [String]] = [:]
     public private(set) var isTruncated = false
-    /// Names of the `.appiconset` folders inside the asset catalogs met on the way.
-    public private(set) var iconSetNames: Set<String> = []
+    /// The `.xcassets` catalogs met on the way (not descended into: `AssetCatalogReader` reads them).
+    public private(set) var catalogPaths: [String] = []
 
     public static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     public static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM"]
@@ -34,7 +34,7 @@ public struct ImageFileIndex: Sendable {
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if name.hasSuffix(".xcassets") { iconSetNames.formUnion(Self.iconSets(inCatalog: path)) }
+                    if name.hasSuffix(".xcassets") { catalogPaths.append(path) }
                     if Self.shouldDescend(into: name, path: path) { pending.append(path) }
                 } else {
                     pathsByName[name, default: []].append(path)
@@ -59,21 +59,6 @@ public struct ImageFileIndex: Sendable {
             return false
         }
         return true
-    }
-
-    /// The icon sets of one catalog: `*.appiconset` folders at any depth (groups may nest them).
-    static func iconSets(inCatalog catalog: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
-        var names: [String] = []
-        var seen = 0
-        while let relative = enumerator.nextObject() as? String, seen < 10_000 {
-            seen += 1
-            guard relative.hasSuffix(".appiconset") else { continue }
-            enumerator.skipDescendants()
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            names.append(String(name.dropLast(".appiconset".count)))
-        }
-        return names
     }
 
     /// All paths of files called exactly `name`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the image files behind each icon's `CFBundleIconFiles`, as iOS would pick them from the
 /// bundle root: `name.png`, `name@2x.png`, `name@3x.png`, `name~ipad.png`, `name@2x~ipad.png`
 /// (and `~iphone`), or the exact file when the name carries an image extension.
@@ -6,9 +8,19 @@
 /// preferred, as the system does.
 public struct ImageResolver: Sendable {
     public let index: ImageFileIndex
+    /// The project's icon sets by name, from every catalog the index met.
+    public let iconSets: [String: AppIconSet]
+    /// Which image of a set to show (iOS 18 dark and tinted icons).
+    public var appearance: IconAppearance
 
-    public init(index: ImageFileIndex) {
+    public init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
         self.index = index
+        self.appearance = appearance
+        var sets: [String: AppIconSet] = [:]
+        for catalog in index.catalogPaths {
+            sets.merge(reader.iconSets(inCatalog: catalog)) { first, _ in first }
+        }
+        iconSets = sets
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "heic"]
@@ -36,16 +48,22 @@ public struct ImageResolver: Sendable {
             result.problems.append(Diagnostic(severity, code, message, file: file, keyPath: icon.keyPath))
         }
 
+        // The catalog wins when both are declared, as in the built app.
+        if let setName = icon.iconSetName {
+            if let set = iconSets[setName] {
+                return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
+            }
+            problem(.error, "catalog-set-missing",
+                    "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds")
+        }
         if icon.iconFiles.isEmpty {
-            if let setName = icon.iconSetName {
-                problem(.note, "asset-catalog-not-read",
-                        "the picture is the icon set \u{2018}\(setName)\u{2019} of an asset catalog, which this version does not read yet")
-            } else {
+            if icon.iconSetName == nil {
                 problem(.error, "no-image-declared",
                         "declares no image: add CFBundleIconFiles (loose PNGs) or CFBundleIconName (an asset-catalog icon set)")
             }
             return result
         }
+        result.source = .files
 
         var missing: [String] = []
         for baseName in icon.iconFiles {
@@ -92,10 +110,6 @@ public struct ImageResolver: Sendable {
             var message = "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
                 + tried.prefix(3).joined(separator: ", ") + ", … \(tried.last ?? ""))"
             let nearMisses = Set(tried.flatMap(index.caseInsensitiveMatches(for:))).sorted()
-            if index.iconSetNames.contains(baseName) {
-                message += "; \u{2018}\(baseName)\u{2019} is an icon set in an asset catalog, whose files only the build "
-                    + "produces (this version does not read catalogs yet)"
-            }
             if !nearMisses.isEmpty {
                 message += "; \(nearMisses.joined(separator: ", ")) differs only in letter case, and iOS file names are case-sensitive"
             }
@@ -108,9 +122,54 @@ public struct ImageResolver: Sendable {
                         "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use")
             }
         }
-        if result.best == nil, let setName = icon.iconSetName {
-            problem(.note, "asset-catalog-not-read",
-                    "the icon set \u{2018}\(setName)\u{2019} lives in an asset catalog, which this version does not read yet")
+        // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
+        // "AppIcon"): show the set, and say so.
+        if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
+            let note = Diagnostic(.note, "files-from-icon-set",
+                                  "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
+                                  file: file, keyPath: icon.keyPath)
+            return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
+        }
+        return result
+    }
+
+    /// The largest readable image of `set` for the idiom and appearance (falling back to the default
+    /// appearance, with a note, when the set has none for the one asked for).
+    func resolve(set: AppIconSet, icon: IconDeclaration, idiom: Idiom, file: String, note: Diagnostic?) -> IconImages {
+        var result = IconImages(source: .iconSet(name: set.name, catalog: set.folder))
+        result.problems = set.diagnostics
+        if let note { result.problems.append(note) }
+        var entries = set.candidates(for: idiom, appearance: appearance)
+        if entries.isEmpty && appearance != .any {
+            entries = set.candidates(for: idiom, appearance: .any)
+            if !entries.isEmpty {
+                result.problems.append(Diagnostic(.note, "appearance-missing",
+                    "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
+                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
+            }
+        }
+        for entry in entries {
+            guard let path = entry.path, let filename = entry.filename else { continue }
+            guard FileManager.default.fileExists(atPath: path) else {
+                result.problems.append(Diagnostic(.warning, "catalog-file-missing",
+                    "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
+                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
+                continue
+            }
+            result.candidates.append(Self.candidate(path: path, baseName: set.name, scale: entry.scale ?? 1,
+                                                    device: Idiom(rawValue: entry.idiom)))
+        }
+        for candidate in result.candidates {
+            if let failure = candidate.failure {
+                result.problems.append(Diagnostic(.warning, "unreadable-image", "\(relative(candidate.path)) \(failure)",
+                                                  file: file, keyPath: icon.keyPath))
+            }
+        }
+        result.best = result.candidates.filter { $0.header != nil }.max { ($0.pixelArea, $1.path) < ($1.pixelArea, $0.path) }
+        if result.best == nil {
+            result.problems.append(Diagnostic(.error, "catalog-set-empty",
+                "the icon set \u{2018}\(set.name)\u{2019} has no usable image for \(idiom.displayName)",
+                file: set.folder + "/Contents.json", keyPath: icon.keyPath))
         }
         return result
     }

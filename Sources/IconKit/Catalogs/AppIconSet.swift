@@ -1,0 +1,39 @@
+/// An `.appiconset` folder of an asset catalog, as its `Contents.json` describes it.
+public struct AppIconSet: Equatable, Sendable {
+    /// One entry of `images` in `Contents.json`.
+    public struct Image: Equatable, Sendable {
+        /// nil for an empty slot.
+        public var filename: String?
+        /// `iphone`, `ipad`, `ios-marketing`, `universal`, `mac`, `watch`, …
+        public var idiom: String
+        /// Points, e.g. 60 for "60x60"; nil when missing or unreadable.
+        public var size: Double?
+        /// 1, 2 or 3; nil for single-size entries.
+        public var scale: Int?
+        public var platform: String?
+        public var appearance: IconAppearance
+        /// The file's absolute path when `filename` is set (whether it exists or not).
+        public var path: String?
+    }
+
+    /// The set's name as the build settings and `CFBundleIconName` use it (with namespace prefixes).
+    public var name: String
+    /// The `.appiconset` folder.
+    public var folder: String
+    public var images: [Image]
+    /// Problems in `Contents.json` (unreadable, wrong types), with the file.
+    public var diagnostics: [Diagnostic]
+
+    /// The images a device of `idiom` can show, for `appearance`.
+    ///
+    /// Order of preference: the idiom's own entries, then `universal` (the single-size form), then the
+    /// App Store's `ios-marketing` image, which has the same design at 1024 px.
+    public func candidates(for idiom: Idiom, appearance: IconAppearance) -> [Image] {
+        let withFiles = images.filter { $0.filename != nil && $0.appearance == appearance }
+        let own = withFiles.filter { $0.idiom == idiom.rawValue }
+        if !own.isEmpty { return own }
+        let universal = withFiles.filter { $0.idiom == "universal" && ($0.platform == nil || $0.platform == "ios") }
+        if !universal.isEmpty { return universal }
+        return withFiles.filter { $0.idiom == "ios-marketing" }
+    }
+}
