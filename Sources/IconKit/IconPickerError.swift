@@ -25,13 +25,16 @@ public enum IconPickerError: Error, Equatable, Sendable {
     case stateNotWritable(directory: String, reason: String)
     /// The demo app that ships with iconpicker is missing from this installation.
     case demoNotFound(searched: [String])
+    /// A project choice the user has to make or correct: a target or configuration that does not exist,
+    /// or several application targets / projects to choose from.
+    case projectChoice(project: String, message: String, options: [String])
 
     /// The sysexits code for this failure (65 bad data, 66 no input, 74 I/O, 2 usage).
     public var exitCode: Int32 {
         switch self {
         case .inputNotFound, .noInfoPlist, .demoNotFound: return 66
         case .unreadable: return 66
-        case .ambiguousInfoPlist: return 2
+        case .ambiguousInfoPlist, .projectChoice: return 2
         case .fileTooLarge, .notAPropertyList, .unsafePropertyList, .wrongType: return 65
         case .stateNotWritable: return 74
         }
@@ -71,6 +74,8 @@ extension IconPickerError: CustomStringConvertible, LocalizedError {
         case .stateNotWritable(let directory, let reason):
             return "cannot save the icon choice in \(directory) (\(reason)). The previous choice is unchanged. "
                 + "Choose another folder with --state-dir or ICONPICKER_STATE_DIR."
+        case .projectChoice(let project, let message, let options):
+            return "\(project): \(message)" + (options.isEmpty ? "" : "\n" + options.map { "  \($0)" }.joined(separator: "\n"))
         case .demoNotFound(let searched):
             return "the bundled demo app is missing from this installation (looked in "
                 + searched.joined(separator: ", ") + "). Reinstall with `make install`, or pass a PATH."

@@ -7,7 +7,7 @@ extension IconAppearance: ExpressibleByArgument {}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("An Info.plist, or a folder that holds one (default: the bundled demo app).",
+    @Argument(help: ArgumentHelp("An Info.plist, a folder that holds one, or an Xcode project (default: the bundled demo app).",
                                  valueName: "path"))
     var path: String?
 
@@ -25,8 +25,15 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18).", valueName: "appearance"))
     var appearance: IconAppearance = .any
 
+    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
+    var configuration: String?
+
     func load() throws -> LoadedApp {
-        try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance)
+        try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance,
+                             target: target, configuration: configuration)
     }
 
     func store() -> IconStateStore {

@@ -74,16 +74,25 @@ struct ListReport: Encodable {
 
 /// The app block shared by every JSON output.
 struct AppSummary: Encodable {
+    struct Project: Encodable {
+        let path: String
+        let target: String
+        let configuration: String
+    }
+
     let name: String
     @Nullable var bundleIdentifier: String?
     let infoPlist: String
     let stateKey: String
+    /// The Xcode project, target and configuration, when the app was read through one.
+    @Nullable var project: Project?
 
     init(_ app: LoadedApp) {
         name = app.appName
         bundleIdentifier = app.declaration.bundleIdentifier
         infoPlist = app.declaration.infoPlistPath
         stateKey = app.stateKey
+        project = app.project.map { Project(path: $0.project, target: $0.target, configuration: $0.configuration) }
     }
 }
 

@@ -20,8 +20,11 @@ struct ListTable {
         let dash = unicode ? "\u{2014}" : "-"
         var lines: [String] = []
         let source = app.catalog.sourceKeyPath.map { " (\($0))" } ?? " (no CFBundleIcons)"
-        lines.append("\(app.appName) \(dash) \(app.catalog.idiom.displayName) icons from "
-                     + "\(display(app.declaration.infoPlistPath))\(source)")
+        var title = "\(app.appName) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
+        if let project = app.project {
+            title += ", target \(project.target), \(project.configuration)"
+        }
+        lines.append(title)
 
         let rows: [[String]] = app.entries.map { icon, images in
             let mark = icon.name == current ? check : ""

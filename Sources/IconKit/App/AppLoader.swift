@@ -19,7 +19,13 @@ public struct AppLoader: Sendable {
     ///   - imageRoot: where to look for image files; default: the project around the Info.plist
     ///     (see `ProjectRoot`), or the demo's own folder.
     ///   - appearance: which image of an icon set to show (iOS 18 dark and tinted icons).
-    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any) throws -> LoadedApp {
+    ///   - target, configuration: for Xcode projects (default: the only application target, Release).
+    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any,
+                     target: String? = nil, configuration: String? = nil) throws -> LoadedApp {
+        if let path, let projectPath = try Self.projectPath(for: path) {
+            return try loadProject(Self.absolute(projectPath), idiom: idiom, imageRoot: imageRoot, appearance: appearance,
+                                   target: target, configuration: configuration)
+        }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
         let (root, _) = try reader.read(path: absolutePlist)
@@ -33,8 +39,42 @@ public struct AppLoader: Sendable {
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw IconPickerError.inputNotFound(path: searchRoot)
         }
-        let index = ImageFileIndex(root: searchRoot)
-        let resolver = ImageResolver(index: index, appearance: appearance)
+        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
+        return finish(declaration, idiom: idiom, resolver: resolver, project: nil)
+    }
+
+    /// An app read through its Xcode project.
+    func loadProject(_ projectPath: String, idiom: Idiom, imageRoot: String?, appearance: IconAppearance,
+                     target: String?, configuration: String?) throws -> LoadedApp {
+        let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
+        let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
+        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
+        let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
+            project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
+        return finish(declaration, idiom: idiom, resolver: resolver, project: selection)
+    }
+
+    /// The Xcode project PATH means: a `.xcodeproj`, or the only one directly inside a folder.
+    static func projectPath(for path: String) throws -> String? {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".xcodeproj") { return trimmed }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else { return nil }
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        if projects.count > 1 {
+            throw IconPickerError.projectChoice(project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
+                                                options: projects.map { trimmed + "/" + $0 })
+        }
+        return projects.first.map { trimmed + "/" + $0 }
+    }
+
+    /// What both kinds of input share once the declaration is known.
+    func finish(_ declaration: AppDeclaration, idiom: Idiom, resolver: ImageResolver, project: ProjectSelection?) -> LoadedApp {
+        let catalog = IconCatalog(app: declaration, idiom: idiom)
+        let index = resolver.index
+        let searchRoot = index.root
+        let absolutePlist = declaration.infoPlistPath
         let images = catalog.icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics
@@ -61,7 +101,7 @@ public struct AppLoader: Sendable {
             stateKey = "name:" + appName
         }
         return LoadedApp(declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
-                         appName: appName, stateKey: stateKey, diagnostics: diagnostics)
+                         appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project)
     }
 
     static func absolute(_ path: String) -> String {

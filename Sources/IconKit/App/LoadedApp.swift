@@ -12,6 +12,8 @@ public struct LoadedApp: Sendable {
     public var stateKey: String
     /// Every app-level problem: the declaration's, the catalog's and the loader's own.
     public var diagnostics: [Diagnostic]
+    /// The project, target and configuration, when the app was read through an Xcode project.
+    public var project: ProjectSelection? = nil
 
     /// The icons with their images, in chooser order.
     public var entries: [(icon: IconDeclaration, images: IconImages)] {

@@ -55,6 +55,8 @@ public struct ImageResolver: Sendable {
             }
             problem(.error, "catalog-set-missing",
                     "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds")
+            // Names like "AppIcon60x60" are what the build would write from that set: nothing to look for.
+            if icon.iconFiles.allSatisfy({ $0.hasPrefix(setName) }) { return result }
         }
         if icon.iconFiles.isEmpty {
             if icon.iconSetName == nil {

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Predicts what a built app's Info.plist says about icons, from an Xcode project.
+///
+/// Reads the target's Info.plist (or the generated one's `INFOPLIST_KEY_*` settings), expands build
+/// variables in it, and writes the `CFBundleIcons` / `CFBundleIcons~ipad` entries the asset catalog
+/// compiler would from `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_ALTERNATE_APPICON_NAMES` and
+/// `…_INCLUDE_ALL_APPICON_ASSETS`, merged with the plist's own (the catalog's primary wins).
+public struct ProjectAppBuilder: Sendable {
+    public var reader: PropertyListReader
+
+    public init(reader: PropertyListReader = .init()) {
+        self.reader = reader
+    }
+
+    public func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
+        throws -> (app: AppDeclaration, selection: ProjectSelection) {
+        let target = try chooseTarget(project, name: targetName)
+        let configurationName = configuration ?? "Release"
+        guard target.configurations[configurationName] != nil || project.projectConfigurations[configurationName] != nil else {
+            throw IconPickerError.projectChoice(project: project.path,
+                message: "target \u{201C}\(target.name)\u{201D} has no configuration \u{201C}\(configurationName)\u{201D}; choose one with --configuration:",
+                options: Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted())
+        }
+        let settings = BuildSettings(project: project, target: target, configuration: configurationName)
+        let pbxproj = project.path + "/project.pbxproj"
+        var diagnostics: [Diagnostic] = []
+
+        var app: AppDeclaration
+        let plistSetting = settings["INFOPLIST_FILE"] ?? ""
+        let plistPath = plistSetting.isEmpty ? nil
+            : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
+        if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
+            let (root, _) = try reader.read(path: plistPath)
+            app = try InfoPlistParser().parse(root, path: plistPath)
+            // Only unresolvable variables are worth reporting once the project is known.
+            app.diagnostics.removeAll { $0.code == "unexpanded-build-variable" || $0.code == "missing-bundle-identifier" }
+        } else {
+            if let plistPath, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
+                diagnostics.append(Diagnostic(.error, "info-plist-missing", "INFOPLIST_FILE is \(plistSetting), which does not exist",
+                                              file: pbxproj, keyPath: "INFOPLIST_FILE"))
+            }
+            _ = plistPath
+            app = AppDeclaration(infoPlistPath: pbxproj)
+        }
+        // Values the build fills in.
+        func expanded(_ value: String?) -> String? { value.map { settings.expand($0) } }
+        app.displayName = expanded(app.displayName) ?? settings["INFOPLIST_KEY_CFBundleDisplayName"]
+        app.bundleName = expanded(app.bundleName) ?? settings["PRODUCT_NAME"]
+        app.executableName = expanded(app.executableName) ?? settings["PRODUCT_NAME"]
+        app.bundleIdentifier = expanded(app.bundleIdentifier) ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
+        for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 }) where BuildVariable.containsReference(text) {
+            diagnostics.append(Diagnostic(.warning, "unexpanded-build-variable", "\"\(text)\" still holds a build variable after expansion",
+                                          file: pbxproj, keyPath: nil))
+        }
+        app.icons = app.icons.map { expand($0, settings) }
+        app.iPadIcons = app.iPadIcons.map { expand($0, settings) }
+
+        // What the asset catalog compiler adds.
+        let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
+        let alternateNames = Self.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
+        let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+        let iPadFamily = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+        var catalogAlternates = alternateNames
+        if includeAll {
+            catalogAlternates = iconSets.keys.filter { $0 != primaryName }.sorted()
+        }
+        if !primaryName.isEmpty && iconSets[primaryName] == nil {
+            diagnostics.append(Diagnostic(.error, "catalog-set-missing",
+                "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME"))
+        }
+        for name in alternateNames where iconSets[name] == nil {
+            diagnostics.append(Diagnostic(.error, "catalog-set-missing",
+                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+        }
+        if !primaryName.isEmpty && alternateNames.contains(primaryName) {
+            diagnostics.append(Diagnostic(.error, "set-primary-and-alternate",
+                "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+            catalogAlternates.removeAll { $0 == primaryName }
+        }
+        if !includeAll {
+            let named = Set(alternateNames + [primaryName])
+            let inPlist = Set((app.icons?.alternates ?? []).compactMap(\.iconSetName))
+            // Only the catalogs this target uses (those holding its named sets): other targets'
+            // catalogs (an extension's icon) are none of its business.
+            let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
+            for name in iconSets.keys.sorted() where !named.contains(name) && !inPlist.contains(name) && !alternateNames.isEmpty
+                && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? "")) {
+                diagnostics.append(Diagnostic(.warning, "stray-icon-set",
+                    "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
+                        + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                    file: iconSets[name]?.folder, keyPath: nil))
+            }
+        }
+        func hasIPadImages(_ name: String) -> Bool {
+            guard let set = iconSets[name] else { return false }
+            return set.images.contains { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }
+        }
+        var icons = app.icons ?? IconsDeclaration(keyPath: InfoPlistParser.iconsKey, primary: nil, alternates: [])
+        var iPadIcons = app.iPadIcons
+        let writesIPad = iPadFamily && (!primaryName.isEmpty ? hasIPadImages(primaryName) : catalogAlternates.contains(where: hasIPadImages))
+        if writesIPad && iPadIcons == nil {
+            iPadIcons = IconsDeclaration(keyPath: InfoPlistParser.iPadIconsKey, primary: nil, alternates: [])
+        }
+        if !primaryName.isEmpty {
+            icons.primary = IconDeclaration(name: nil, keyPath: "\(icons.keyPath).\(InfoPlistParser.primaryKey)",
+                                            iconFiles: [primaryName + "60x60"], iconSetName: primaryName)
+            if writesIPad, var iPad = iPadIcons {
+                iPad.primary = IconDeclaration(name: nil, keyPath: "\(iPad.keyPath).\(InfoPlistParser.primaryKey)",
+                                               iconFiles: [primaryName + "60x60", primaryName + "76x76"], iconSetName: primaryName)
+                iPadIcons = iPad
+            }
+        }
+        for (ordinal, name) in catalogAlternates.enumerated() {
+            func entry(_ base: String) -> IconDeclaration {
+                IconDeclaration(name: name, keyPath: "\(base).\(InfoPlistParser.alternatesKey).\(name)",
+                                iconFiles: [name + "60x60"], iconSetName: name, ordinal: .missing)
+            }
+            _ = ordinal
+            icons.alternates.removeAll { $0.name == name }
+            icons.alternates.append(entry(icons.keyPath))
+            if hasIPadImages(name), var iPad = iPadIcons {
+                iPad.alternates.removeAll { $0.name == name }
+                iPad.alternates.append(entry(iPad.keyPath))
+                iPadIcons = iPad
+            }
+        }
+        icons.alternates.sort { ($0.name ?? "") < ($1.name ?? "") }
+        iPadIcons?.alternates.sort { ($0.name ?? "") < ($1.name ?? "") }
+        app.icons = icons
+        app.iPadIcons = iPadIcons
+        app.diagnostics += diagnostics
+        return (app, ProjectSelection(project: project.path, target: target.name, configuration: configurationName))
+    }
+
+    func chooseTarget(_ project: XcodeProject, name: String?) throws -> XcodeProject.Target {
+        if let name {
+            guard let target = project.target(named: name) else {
+                throw IconPickerError.projectChoice(project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
+                                                    options: project.targets.map(\.name))
+            }
+            return target
+        }
+        let applications = project.targets.filter(\.isApplication)
+        if applications.count == 1 { return applications[0] }
+        throw IconPickerError.projectChoice(
+            project: project.path,
+            message: applications.isEmpty ? "has no application target; choose a target with --target:"
+                : "has several application targets; choose one with --target:",
+            options: (applications.isEmpty ? project.targets : applications).map(\.name))
+    }
+
+    /// Build variables expanded in icon names and files.
+    func expand(_ icons: IconsDeclaration, _ settings: BuildSettings) -> IconsDeclaration {
+        var copy = icons
+        func fix(_ icon: IconDeclaration) -> IconDeclaration {
+            var icon = icon
+            icon.iconFiles = icon.iconFiles.map { settings.expand($0) }
+            icon.iconSetName = icon.iconSetName.map { settings.expand($0) }
+            return icon
+        }
+        copy.primary = copy.primary.map(fix)
+        copy.alternates = copy.alternates.map(fix)
+        return copy
+    }
+
+    /// The `.xcassets` folder an icon set lives in.
+    static func catalog(of setFolder: String) -> String {
+        guard let range = setFolder.range(of: ".xcassets", options: .backwards) else { return setFolder }
+        return String(setFolder[..<range.upperBound])
+    }
+
+    /// A space-separated setting, honouring double quotes.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle(); continue }
+            if character == " " && !quoted {
+                if !current.isEmpty { words.append(current); current = "" }
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reads `project.pbxproj` (an old-style property list) into an `XcodeProject`.
+///
+/// The file goes through `PropertyListReader` like any other plist (size cap; Foundation's
+/// complaints about malformed text captured into the error). Objects are looked up by id and walked
+/// with `as?` casts; anything missing or of the wrong type is skipped, not trusted.
+public struct XcodeProjectReader: Sendable {
+    public var reader: PropertyListReader
+
+    public init(reader: PropertyListReader = .init()) {
+        self.reader = reader
+    }
+
+    /// `projectPath` is the `.xcodeproj` folder.
+    public func read(projectPath: String) throws -> XcodeProject {
+        let file = projectPath + "/project.pbxproj"
+        let (root, _) = try reader.read(path: file)
+        guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
+              let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
+            throw IconPickerError.notAPropertyList(path: file, detail: "it has no objects or root object, so it is not an Xcode project")
+        }
+        let sourceRoot = (projectPath as NSString).deletingLastPathComponent
+        let paths = FileReferencePaths(objects: objects, mainGroup: project["mainGroup"] as? String, sourceRoot: sourceRoot)
+
+        func configurations(_ listID: Any?) -> [String: XcodeProject.Configuration] {
+            guard let listID = listID as? String, let list = objects[listID] as? [String: Any],
+                  let ids = list["buildConfigurations"] as? [Any] else { return [:] }
+            var result: [String: XcodeProject.Configuration] = [:]
+            for case let id as String in ids {
+                guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String else { continue }
+                let settings = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingValue)
+                let base = (configuration["baseConfigurationReference"] as? String).flatMap(paths.path(of:))
+                result[name] = XcodeProject.Configuration(settings: settings, baseConfiguration: base)
+            }
+            return result
+        }
+
+        var targets: [XcodeProject.Target] = []
+        for case let id as String in project["targets"] as? [Any] ?? [] {
+            guard let target = objects[id] as? [String: Any], let name = target["name"] as? String else { continue }
+            targets.append(XcodeProject.Target(name: name, productType: target["productType"] as? String ?? "",
+                                               configurations: configurations(target["buildConfigurationList"])))
+        }
+        let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        return XcodeProject(path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
+                            projectConfigurations: configurations(project["buildConfigurationList"]))
+    }
+
+    /// Settings are strings, or arrays of strings (joined with spaces, as xcodebuild does).
+    static func settingValue(_ value: Any) -> String? {
+        if let string = value as? String { return string }
+        if let array = value as? [Any] { return array.compactMap { $0 as? String }.map(quoteIfNeeded).joined(separator: " ") }
+        return nil
+    }
+
+    static func quoteIfNeeded(_ word: String) -> String {
+        word.contains(" ") ? "\"\(word)\"" : word
+    }
+}
+
+/// Absolute paths of file references, following `<group>`-relative paths up through their groups.
+struct FileReferencePaths {
+    let objects: [String: Any]
+    let sourceRoot: String
+    private var parent: [String: String] = [:]
+
+    init(objects: [String: Any], mainGroup: String?, sourceRoot: String) {
+        self.objects = objects
+        self.sourceRoot = sourceRoot
+        for (id, value) in objects {
+            guard let group = value as? [String: Any], let children = group["children"] as? [Any] else { continue }
+            for case let child as String in children { parent[child] = id }
+        }
+    }
+
+    func path(of id: String) -> String? {
+        var components: [String] = []
+        var current: String? = id
+        var depth = 0
+        while let node = current, depth < 64, let object = objects[node] as? [String: Any] {
+            depth += 1
+            if let path = object["path"] as? String { components.insert(path, at: 0) }
+            switch object["sourceTree"] as? String {
+            case "<group>"?: current = parent[node]
+            case "SOURCE_ROOT"?: current = nil
+            case "<absolute>"?: return components.joined(separator: "/")
+            default: current = nil
+            }
+        }
+        guard !components.isEmpty else { return nil }
+        return URL(fileURLWithPath: sourceRoot).appendingPathComponent(components.joined(separator: "/")).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// A hand-written project: two targets (an app and a widget), two configurations, an xcconfig.
+enum ProjectFixture {
+    static func write(in folder: TemporaryFolder, alternates: String = "Dark Light", includeAll: String = "NO") {
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET); buildConfigurationList = PROJLIST; };
+                MAIN = { isa = PBXGroup; children = (CONFIGS); sourceTree = "<group>"; };
+                CONFIGS = { isa = PBXGroup; children = (XCC); path = Config; sourceTree = "<group>"; };
+                XCC = { isa = PBXFileReference; path = Beta.xcconfig; sourceTree = "<group>"; };
+                PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); };
+                PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SUFFIX = ".dev"; }; };
+                PRELEASE = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = XCC; buildSettings = { }; };
+                APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
+                APPLIST = { isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE); };
+                ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                    ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon$(SUFFIX)";
+                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(alternates)";
+                    ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
+                    GENERATE_INFOPLIST_FILE = YES;
+                    INFOPLIST_KEY_CFBundleDisplayName = "Sample$(SUFFIX)";
+                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
+                    TARGETED_DEVICE_FAMILY = "1,2";
+                }; };
+                ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon${SUFFIX}";
+                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(alternates)";
+                    ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
+                    INFOPLIST_FILE = "App/Info.plist";
+                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
+                    PRODUCT_NAME = "$(TARGET_NAME)";
+                    TARGETED_DEVICE_FAMILY = 1;
+                }; };
+                WIDGET = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = WLIST; };
+                WLIST = { isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
+                WDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+            };
+            rootObject = ROOT;
+        }
+        """
+        folder.write("Sample.xcodeproj/project.pbxproj", text: pbxproj)
+        folder.write("Config/Beta.xcconfig", text: "// release settings\nSUFFIX = .beta\n")
+        folder.write("App/Info.plist", PlistFixture.xml([
+            "CFBundleDisplayName": "$(PRODUCT_NAME)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+            "CFBundleIcons": ["CFBundleAlternateIcons": ["Loose": ["CFBundleIconFiles": ["loose"]]]],
+        ]))
+        folder.write("App/loose@2x.png", PNGFixture.solid(width: 120, height: 120))
+        for set in ["AppIcon.dev", "AppIcon.beta", "Dark", "Light", "Stray"] {
+            CatalogFixture.multiSize(in: folder, catalog: "App/Assets.xcassets", set: set)
+        }
+    }
+}
+
+@Suite struct XcodeProjectTests {
+    @Test func readsTargetsConfigurationsAndXcconfigReferences() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let project = try XcodeProjectReader().read(projectPath: folder.path + "/Sample.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Sample", "Widget"])
+        #expect(project.projectConfigurations["Release"]?.baseConfiguration == URL(fileURLWithPath: folder.path + "/Config/Beta.xcconfig").standardizedFileURL.path)
+        let settings = BuildSettings(project: project, target: project.targets[0], configuration: "Release")
+        #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "AppIcon.beta", "${SUFFIX} from the xcconfig")
+        #expect(settings["PRODUCT_NAME"] == "Sample", "$(TARGET_NAME)")
+        #expect(settings.expand("$(UNSET)x") == "x")
+    }
+
+    @Test func debugGeneratesItsInfoPlistFromSettings() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        #expect(app.appName == "Sample.dev")
+        #expect(app.stateKey == "com.example.sample.dev")
+        #expect(app.project == ProjectSelection(project: URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path,
+                                                target: "Sample", configuration: "Debug"))
+        #expect(app.catalog.primary.iconSetName == "AppIcon.dev")
+        #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
+        #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })
+        #expect(app.diagnostics.contains { $0.code == "stray-icon-set" && $0.message.contains("\u{201C}Stray\u{201D}") })
+        let iPad = try AppLoader().load(path: folder.path, idiom: .ipad, configuration: "Debug")
+        #expect(iPad.catalog.sourceKeyPath == "CFBundleIcons~ipad", "the catalog compiler writes ~ipad for an iPad-capable target")
+        #expect(iPad.images.allSatisfy { $0.best?.header?.width == 167 })
+    }
+
+    @Test func releaseMergesTheInfoPlistAndExpandsItsVariables() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let app = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .iphone)
+        #expect(app.project?.configuration == "Release")
+        #expect(app.appName == "Sample" && app.stateKey == "com.example.sample.beta")
+        #expect(app.catalog.primary.iconSetName == "AppIcon.beta")
+        #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light", "Loose"])
+        #expect(app.images[3].best?.fileName == "loose@2x.png")
+    }
+
+    @Test func includeAllMakesEveryOtherSetAnAlternate() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder, alternates: "", includeAll: "YES")
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        #expect(app.catalog.alternates.map(\.name) == ["AppIcon.beta", "Dark", "Light", "Stray"])
+    }
+
+    @Test func mistakesInTheSettingsAreReportedWithTheSetting() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder, alternates: "Dark Missing AppIcon.dev")
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        #expect(app.diagnostics.contains { $0.code == "catalog-set-missing" && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES" && $0.message.contains("Missing") })
+        #expect(app.diagnostics.contains { $0.code == "set-primary-and-alternate" })
+        #expect(!app.catalog.alternates.contains { $0.name == "AppIcon.dev" })
+    }
+
+    @Test func targetsAndConfigurationsThatDoNotExistAreClearErrors() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let target = try #require(throws: IconPickerError.self) { try AppLoader().load(path: folder.path, idiom: .iphone, target: "Nope") }
+        #expect(target.exitCode == 2 && target.description.contains("no target \u{201C}Nope\u{201D}") && target.description.contains("Widget"))
+        let configuration = try #require(throws: IconPickerError.self) {
+            try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Staging")
+        }
+        #expect(configuration.description.contains("Staging") && configuration.description.contains("Debug"))
+    }
+}
+
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct CorpusProjectTests {
+    @Test func iceCubesOffersItsThirtyFiveCatalogAlternatesAndFlagsTheStrayOne() throws {
+        let app = try AppLoader().load(path: SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
+        #expect(app.appName == "Ice Cubes")
+        #expect(app.project?.target == "IceCubesApp")
+        #expect(app.catalog.alternates.count == 35)
+        #expect(!app.catalog.alternates.contains { $0.name == "AppIconAlternate36" })
+        let stray = app.diagnostics.filter { $0.code == "stray-icon-set" }
+        #expect(stray.count == 1 && stray[0].message.contains("AppIconAlternate36"))
+        #expect(app.images.filter { $0.problems.contains { $0.code == "catalog-file-missing" } }.count == 11,
+                "the 11 PNGs left out of the corpus are reported as missing")
+    }
+
+    @Test func homeAssistantsBetaNamesAPrimarySetNoCatalogHolds() throws {
+        let release = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
+        #expect(!release.diagnostics.contains { $0.code == "catalog-set-missing" })
+        #expect(release.images[0].best?.header?.width == 180)
+        let beta = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
+        let missing = try #require(beta.diagnostics.first { $0.code == "catalog-set-missing" })
+        #expect(missing.message.contains("AppIcon.beta-nc") && missing.keyPath == "ASSETCATALOG_COMPILER_APPICON_NAME")
+    }
+
+    @Test func emitronExpandsItsSuffixPerConfiguration() throws {
+        let path = SharedFolder.corpus("razeware__emitron-iOS/Emitron")
+        let release = try AppLoader().load(path: path, idiom: .iphone)
+        #expect(release.catalog.primary.iconSetName == "AppIcon")
+        let beta = try AppLoader().load(path: path, idiom: .iphone, configuration: "Beta")
+        #expect(beta.catalog.primary.iconSetName == "AppIcon.beta")
+        #expect(beta.images[0].best != nil)
+        #expect(beta.catalog.alternates.count == 4)
+    }
+}
