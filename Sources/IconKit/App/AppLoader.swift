@@ -33,7 +33,9 @@ public struct AppLoader: Sendable {
         let catalog = IconCatalog(app: declaration, idiom: idiom)
 
         let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
-        let defaultRoot = path == nil ? plistFolder : ProjectRoot.find(from: plistFolder)
+        // The demo, and built apps (icons in the bundle root), are searched in their own folder only.
+        let isBuiltApp = plistFolder.hasSuffix(".app")
+        let defaultRoot = path == nil || isBuiltApp ? plistFolder : ProjectRoot.find(from: plistFolder)
         let searchRoot = Self.absolute(imageRoot ?? defaultRoot)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -55,8 +55,6 @@ public struct ImageResolver: Sendable {
             }
             problem(.error, "catalog-set-missing",
                     "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds")
-            // Names like "AppIcon60x60" are what the build would write from that set: nothing to look for.
-            if icon.iconFiles.allSatisfy({ $0.hasPrefix(setName) }) { return result }
         }
         if icon.iconFiles.isEmpty {
             if icon.iconSetName == nil {
@@ -122,6 +120,19 @@ public struct ImageResolver: Sendable {
             if !others.isEmpty {
                 problem(.error, "no-file-for-idiom",
                         "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use")
+            }
+        }
+        if let setName = icon.iconSetName, iconSets[setName] == nil {
+            if result.best != nil {
+                // A built app: the catalog is compiled into Assets.car, and its loose files are what shows.
+                result.problems.removeAll { $0.code == "catalog-set-missing" }
+                result.problems.append(Diagnostic(.note, "compiled-catalog",
+                    "the icon set \u{2018}\(setName)\u{2019} is compiled (Assets.car); showing the files the build wrote from it",
+                    file: file, keyPath: icon.keyPath))
+            } else {
+                // Names like "AppIcon60x60" are what a build would write from the missing set: saying
+                // they are missing too adds nothing.
+                result.problems.removeAll { $0.code == "missing-icon-file" && $0.message.contains("\u{2018}\(setName)") }
             }
         }
         // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
