@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way: the executable → IconPickerCLI → IconKit (plain Swift, no C, no terminal).
 // CursesTerminal is the only module that imports CNcurses; PNGDecoding the only one that imports
-// CLibPNG and CZlib. TerminalArt (pixels to terminal cells) is plain Swift.
+// CLibPNG and CZlibSystem (ZIPFoundation, used by AppArchive for .ipa files, brings its own zlib module).
+// TerminalArt (pixels to terminal cells) is plain Swift.
 let package = Package(
     name: "iconpicker",
     platforms: [.macOS(.v13)],
@@ -13,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -26,12 +28,13 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
+            name: "CZlibSystem",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "IconKit"),
-        .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlib"]),
+        .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlibSystem"]),
+        .target(name: "AppArchive", dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["IconKit"]),
         .target(name: "Chooser", dependencies: ["IconKit", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt", "Chooser"]),
@@ -39,6 +42,7 @@ let package = Package(
             name: "IconPickerCLI",
             dependencies: [
                 "IconKit",
+                "AppArchive",
                 "PNGDecoding",
                 "TerminalArt",
                 "CursesTerminal",
@@ -48,8 +52,13 @@ let package = Package(
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
-        .target(name: "TestSupport", dependencies: ["IconKit"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
+        .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
         .testTarget(
             name: "ChooserTests",

@@ -12,6 +12,12 @@ public enum TerminalRestorer {
     nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var active = false
+    nonisolated(unsafe) static var cleanups: [@convention(c) () -> Void] = []
+
+    /// Work to do before a signal ends the process (e.g. removing extracted files).
+    public static func addCleanup(_ cleanup: @convention(c) () -> Void) {
+        cleanups.append(cleanup)
+    }
 
     /// Installs the handlers once; `active` says whether the screen is currently taken.
     public static func install() {
@@ -23,6 +29,7 @@ public enum TerminalRestorer {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 TerminalRestorer.restore()
+                for cleanup in TerminalRestorer.cleanups { cleanup() }
                 if signal == SIGINT || signal == SIGTERM || signal == SIGHUP {
                     // End the way an interrupted program does (status 128+N), not through ncurses'
                     // handler, which would exit(1).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import AppArchive
 import IconKit
 
 extension Idiom: ExpressibleByArgument {}
@@ -7,7 +8,7 @@ extension IconAppearance: ExpressibleByArgument {}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("An Info.plist, a folder that holds one, or an Xcode project (default: the bundled demo app).",
+    @Argument(help: ArgumentHelp("An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
                                  valueName: "path"))
     var path: String?
 
@@ -32,8 +33,15 @@ struct AppOptions: ParsableArguments {
     var configuration: String?
 
     func load() throws -> LoadedApp {
-        try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance,
-                             target: target, configuration: configuration)
+        if let path, path.lowercased().hasSuffix(".ipa") {
+            // Only Info.plist and the root PNGs are extracted, into a folder removed at exit.
+            let extracted = try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
+            var app = try AppLoader().load(path: extracted.appFolder, idiom: idiom, imageRoot: root, appearance: appearance)
+            app.showAsArchive(folder: extracted.appFolder, name: extracted.shownName)
+            return app
+        }
+        return try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance,
+                                    target: target, configuration: configuration)
     }
 
     func store() -> IconStateStore {

@@ -63,7 +63,7 @@ struct ListReport: Encodable {
                  current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
                  iconSetName: icon.iconSetName,
                  image: images.best.flatMap { best in
-                     best.header.map { Image(path: best.path, width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI) }
+                     best.header.map { Image(path: loaded.shown(best.path), width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI) }
                  },
                  source: images.source.map(Source.init),
                  problems: images.problems.map(DiagnosticRecord.init))

@@ -58,8 +58,9 @@ struct ListTable {
         return lines.joined(separator: "\n")
     }
 
-    func display(_ path: String) -> String {
-        guard workingDirectory != "/" else { return path }
+    func display(_ original: String) -> String {
+        let path = app.shown(original)
+        guard workingDirectory != "/", path == original else { return path }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

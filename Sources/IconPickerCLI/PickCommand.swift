@@ -1,3 +1,4 @@
+import AppArchive
 import ArgumentParser
 import CursesTerminal
 import Foundation
@@ -49,6 +50,8 @@ struct PickCommand: AsyncParsableCommand {
                 Console.err("iconpicker: \(error). Use `iconpicker list`.")
                 throw ExitCode(ExitStatus.usage)
             }
+            // A signal while the chooser runs must still remove extracted archive files.
+            TerminalRestorer.addCleanup { ScratchFolder.remove() }
             let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
             await runtime.run()
             screen.close()

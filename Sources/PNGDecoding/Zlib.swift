@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 import Foundation
 
 /// The two zlib operations un-crushing needs, with output bounded before anything is allocated.

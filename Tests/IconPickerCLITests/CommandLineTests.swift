@@ -334,3 +334,32 @@ import Testing
         }
     }
 }
+
+/// `.ipa` files through the built binary: listed as the built app, named by the archive, nothing left behind.
+@Suite struct IPACommandTests {
+    @Test func listsAnIPAAndLeavesNoFilesBehind() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 4)
+        let temporary = folder.folder("tmp")
+        let runner = BinaryRunner(stateDirectory: folder.path + "/state", environment: ["TMPDIR": temporary])
+        let list = try runner.run(["list", ipa], in: folder.path)
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.hasPrefix("Colourful \u{2014} iPhone icons from Colourful.ipa:Payload/Colourful.app/Info.plist"), "\(list.stdout)")
+        #expect(list.stdout.contains("Colourful.ipa:Payload/Colourful.app/Alternate3-60x60@2x.png  120x120"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the extraction folder is removed")
+        let set = try runner.run(["set", "Alternate2", ipa])
+        #expect(set.stdout == "You have changed the icon for \u{201C}Colourful\u{201D}.\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/state/com.example.colourful.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+    }
+
+    @Test func aHostileIPAIsRefusedCleanly() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let ipa = try IPAFixture.zip(in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("Payload/../../x", Data("x".utf8))])
+        let result = try BinaryRunner(stateDirectory: folder.path + "/state").run(["list", ipa])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("points outside the archive"))
+    }
+}

@@ -14,6 +14,26 @@ public struct LoadedApp: Sendable {
     public var diagnostics: [Diagnostic]
     /// The project, target and configuration, when the app was read through an Xcode project.
     public var project: ProjectSelection? = nil
+    /// For apps extracted from an archive: the extraction folder and how to name it to people
+    /// (`Colourful.ipa:Payload/Colourful.app`).
+    public var shownLocation: (folder: String, name: String)? = nil
+
+    /// `path` as people should see it: inside the archive rather than in a temporary folder.
+    public func shown(_ path: String) -> String {
+        guard let location = shownLocation, path.hasPrefix(location.folder) else { return path }
+        return location.name + path.dropFirst(location.folder.count)
+    }
+
+    /// Names an extracted app by its archive in the declaration and every diagnostic.
+    public mutating func showAsArchive(folder: String, name: String) {
+        shownLocation = (folder, name)
+        declaration.infoPlistPath = shown(declaration.infoPlistPath)
+        func rename(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            diagnostics.map { var copy = $0; copy.file = copy.file.map(shown); copy.message = copy.message.replacingOccurrences(of: folder, with: name); return copy }
+        }
+        diagnostics = rename(diagnostics)
+        images = images.map { var copy = $0; copy.problems = rename(copy.problems); return copy }
+    }
 
     /// The icons with their images, in chooser order.
     public var entries: [(icon: IconDeclaration, images: IconImages)] {

@@ -1,0 +1,59 @@
+import AppArchive
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+@Suite struct IPAReaderTests {
+    @Test func extractsOnlyTheInfoPlistAndRootPNGsOfTheApp() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 3)
+        let scratch = folder.folder("scratch")
+        let extracted = try IPAReader().extract(ipa: ipa, into: scratch)
+        #expect(extracted.shownName == "Colourful.ipa:Payload/Colourful.app")
+        let files = try FileManager.default.contentsOfDirectory(atPath: extracted.appFolder).sorted()
+        #expect(files == ["Alternate0-60x60@2x.png", "Alternate1-60x60@2x.png", "Alternate2-60x60@2x.png", "AppIcon60x60@2x.png", "Info.plist"])
+        let app = try AppLoader().load(path: extracted.appFolder, idiom: .iphone)
+        #expect(app.catalog.alternates.count == 3)
+        #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true })
+    }
+
+    @Test func refusesPathTraversal() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let ipa = try IPAFixture.zip(in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("../../escape.txt", Data("x".utf8))])
+        let error = try #require(throws: IconPickerError.self) { try IPAReader().extract(ipa: ipa, into: folder.folder("s")) }
+        #expect(error.description.contains("points outside the archive"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/../escape.txt"))
+    }
+
+    @Test func refusesBombsAndHugeEntries() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let zeros = Data(count: 4 << 20)
+        let ipa = try IPAFixture.zip(in: folder, name: "bomb.ipa", entries: [("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
+                                                                         ("Payload/A.app/big.png", zeros)])
+        let bomb = try #require(throws: IconPickerError.self) { try IPAReader().extract(ipa: ipa, into: folder.folder("s1")) }
+        #expect(bomb.description.contains("zip bomb"), "\(bomb)")
+        var limits = IPAReader.Limits()
+        limits.maxRatio = 1_000_000
+        limits.maxEntrySize = 1 << 20
+        let huge = try #require(throws: IconPickerError.self) { try IPAReader(limits: limits).extract(ipa: ipa, into: folder.folder("s2")) }
+        #expect(huge.description.contains("more than an icon needs"))
+        #expect(huge.exitCode == 65)
+    }
+
+    @Test func whatIsNotAnAppArchiveSaysSo() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let notZip = folder.write("x.ipa", text: "hello")
+        #expect(try #require(throws: IconPickerError.self) { try IPAReader().extract(ipa: notZip, into: folder.folder("a")) }.exitCode == 65)
+        let empty = try IPAFixture.zip(in: folder, name: "empty.ipa", entries: [("README", Data("x".utf8))])
+        let noApp = try #require(throws: IconPickerError.self) { try IPAReader().extract(ipa: empty, into: folder.folder("b")) }
+        #expect(noApp.description.contains("no Payload/<Name>.app"))
+        let two = try IPAFixture.zip(in: folder, name: "two.ipa", entries: [("Payload/A.app/Info.plist", Data()), ("Payload/B.app/Info.plist", Data())])
+        #expect(try #require(throws: IconPickerError.self) { try IPAReader().extract(ipa: two, into: folder.folder("c")) }.description.contains("several apps"))
+        #expect(throws: IconPickerError.inputNotFound(path: "/no/such.ipa")) { try IPAReader().extract(ipa: "/no/such.ipa", into: folder.path) }
+    }
+}
