@@ -124,11 +124,9 @@ public struct ImageResolver: Sendable {
         }
         if let setName = icon.iconSetName, iconSets[setName] == nil {
             if result.best != nil {
-                // A built app: the catalog is compiled into Assets.car, and its loose files are what shows.
+                // A built app: the catalog is compiled into Assets.car; the loose files the build wrote
+                // from it are what shows (and `source` says so).
                 result.problems.removeAll { $0.code == "catalog-set-missing" }
-                result.problems.append(Diagnostic(.note, "compiled-catalog",
-                    "the icon set \u{2018}\(setName)\u{2019} is compiled (Assets.car); showing the files the build wrote from it",
-                    file: file, keyPath: icon.keyPath))
             } else {
                 // Names like "AppIcon60x60" are what a build would write from the missing set: saying
                 // they are missing too adds nothing.

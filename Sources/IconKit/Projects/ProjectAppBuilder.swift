@@ -36,11 +36,10 @@ public struct ProjectAppBuilder: Sendable {
             // Only unresolvable variables are worth reporting once the project is known.
             app.diagnostics.removeAll { $0.code == "unexpanded-build-variable" || $0.code == "missing-bundle-identifier" }
         } else {
-            if let plistPath, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
+            if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
                 diagnostics.append(Diagnostic(.error, "info-plist-missing", "INFOPLIST_FILE is \(plistSetting), which does not exist",
                                               file: pbxproj, keyPath: "INFOPLIST_FILE"))
             }
-            _ = plistPath
             app = AppDeclaration(infoPlistPath: pbxproj)
         }
         // Values the build fills in.
@@ -114,12 +113,11 @@ public struct ProjectAppBuilder: Sendable {
                 iPadIcons = iPad
             }
         }
-        for (ordinal, name) in catalogAlternates.enumerated() {
+        for name in catalogAlternates {
             func entry(_ base: String) -> IconDeclaration {
                 IconDeclaration(name: name, keyPath: "\(base).\(InfoPlistParser.alternatesKey).\(name)",
                                 iconFiles: [name + "60x60"], iconSetName: name, ordinal: .missing)
             }
-            _ = ordinal
             icons.alternates.removeAll { $0.name == name }
             icons.alternates.append(entry(icons.keyPath))
             if hasIPadImages(name), var iPad = iPadIcons {
