@@ -4,9 +4,9 @@ import IconKit
 /// The text form of `iconpicker list`: one row per icon in chooser order, with its problems below it.
 ///
 ///     Colourful — iPhone icons from Resources/Colourful/Info.plist (CFBundleIcons)
-///        ORDINAL  NAME         IMAGE                        SIZE
-///     ✓  -        (primary)    Icons/colourful-60@3x.png    180x180
-///        1        black-white  Icons/black-white-60@3x.png  180x180
+///        ORDINAL  NAME         SOURCE  IMAGE                        SIZE
+///     ✓  -        (primary)    file    Icons/colourful-60@3x.png    180x180
+///        1        black-white  file    Icons/black-white-60@3x.png  180x180
 struct ListTable {
     var app: LoadedApp
     var current: String?
@@ -30,11 +30,17 @@ struct ListTable {
             let mark = icon.name == current ? check : ""
             let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
             let name = icon.name ?? "(primary)"
-            let file = images.best.map { display($0.path) } ?? (icon.iconSetName.map { "set \($0)" } ?? dash)
+            let file = images.best.map { display($0.path) } ?? dash
             let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
-            return [mark, ordinal, name, file, size]
+            let source: String
+            switch images.source {
+            case .iconSet(let setName, _)?: source = "set \(setName)"
+            case .files?: source = "file"
+            case nil: source = icon.iconSetName.map { "set \($0)" } ?? dash
+            }
+            return [mark, ordinal, name, source, file, size]
         }
-        let header = ["", "ORDINAL", "NAME", "IMAGE", "SIZE"]
+        let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
         let widths = (0..<header.count).map { column in
             ([header] + rows).map { TextWidth.columns(of: $0[column]) }.max() ?? 0
         }
