@@ -14,11 +14,15 @@ public final class TmuxSession: @unchecked Sendable {
 
     let socket = "iconpicker-test-\(UUID().uuidString.prefix(8))"
     let name = "t"
+    private var serverPID: pid_t = 0
+    private var panePID: pid_t = 0
 
     /// Starts `bash` in a width x height terminal with `environment` exported.
     public init(width: Int = 100, height: Int = 32, environment: [String: String]) throws {
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name,
                   "env -i PATH=/usr/bin:/bin HOME=/tmp bash --norc --noprofile"])
+        serverPID = pid_t(try tmux(["display-message", "-p", "-t", name, "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        panePID = pid_t(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         let exports = environment.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
         try type("\(exports); PS1='$ '; clear")
     }
@@ -26,7 +30,8 @@ public final class TmuxSession: @unchecked Sendable {
     /// Runs tmux and returns what it printed.
     ///
     /// Spawned with posix_spawn and reaped with waitpid, not with Foundation's `Process`: `new-session`
-    /// forks the tmux server, which inherits what `Process` waits on, and the wait never ends.
+    /// forks the tmux server, which inherits what `Process` waits on, and the wait never ends. Only
+    /// stdin, stdout and stderr reach tmux.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
@@ -37,10 +42,14 @@ public final class TmuxSession: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        // Nothing else may reach tmux: its server outlives this call, and every descriptor it
+        // inherited (the test runner's own pipes among them) would stay open as long as it runs.
+        // bash closes them all before it becomes tmux.
+        let closeAndExec = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec tmux "$@""#
+        let argv = (["bash", "-c", closeAndExec, "bash", "-L", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        let status = posix_spawnp(&pid, "bash", &actions, nil, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
         var exit: Int32 = 0
         while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
@@ -83,9 +92,15 @@ public final class TmuxSession: @unchecked Sendable {
         try wait(timeout: timeout) { $0.contains(fragment) }
     }
 
-    /// Ends the session and its server (and whatever still runs in it).
+    /// Ends the session and its server (and whatever still runs in it). `kill-server` alone is not
+    /// enough when the runner passed SIGHUP down ignored: the pane's shell then survives it, and so
+    /// does the server waiting for it. Both are killed by pid afterwards.
     public func close() {
         _ = try? tmux(["kill-server"])
+        if panePID > 0 { kill(-panePID, SIGKILL); kill(panePID, SIGKILL) }
+        if serverPID > 0 { kill(serverPID, SIGKILL) }
+        panePID = 0
+        serverPID = 0
     }
 
     deinit { close() }

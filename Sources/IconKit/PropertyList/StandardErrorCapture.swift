@@ -7,12 +7,20 @@ import Glibc
 ///
 /// Foundation's old-style plist parser prints its complaints to stderr; when the chooser owns the
 /// screen that text would be drawn over it. A file (not a pipe) is used so a long message can never
-/// block the writer. Not thread-safe: it swaps a process-wide descriptor, so callers keep it short.
+/// block the writer.
+///
+/// Captures are serialised by a process-wide lock: two overlapping ones on different threads would
+/// restore in the wrong order and leave stderr pointing at a temporary file for good (seen in the
+/// parallel test run, which lost all its later output). Other threads writing to stderr during the
+/// short capture still lose those lines, so captures stay as short as one parse.
 final class StandardErrorCapture {
+    private static let lock = NSLock()
     private var saved: Int32 = -1
     private var file: UnsafeMutablePointer<FILE>?
+    private var locked = true
 
     init() {
+        Self.lock.lock()
         fflush(nil)
         guard let temporary = tmpfile() else { return }
         let copy = dup(STDERR_FILENO)
@@ -24,6 +32,9 @@ final class StandardErrorCapture {
 
     /// Restores stderr and returns the captured text.
     func finish() -> String {
+        defer {
+            if locked { locked = false; Self.lock.unlock() }
+        }
         guard let file, saved >= 0 else { return "" }
         fflush(nil)
         dup2(saved, STDERR_FILENO)
