@@ -163,7 +163,7 @@ public enum ChooserView {
         let boxHeight = lines.count + 4
         let x = max(0, (grid.width - boxWidth) / 2)
         let y = max(0, (grid.height - boxHeight) / 2)
-        grid.fill(x: x, y: y, width: boxWidth, height: boxHeight, with: Cell(" ", attributes: theme.hasColor ? [] : []))
+        grid.fill(x: x, y: y, width: boxWidth, height: boxHeight, with: .blank)
         let frame = theme.frame
         grid.put(frame.tl + String(repeating: frame.h, count: boxWidth - 2) + frame.tr, x: x, y: y, attributes: .bold)
         grid.put(frame.bl + String(repeating: frame.h, count: boxWidth - 2) + frame.br, x: x, y: y + boxHeight - 1, attributes: .bold)
@@ -176,10 +176,9 @@ public enum ChooserView {
                 foreground: line.2, attributes: line.1)
         }
         var buttonX = x + 2 + (contentWidth - buttonsWidth) / 2
-        for (index, (label, selected)) in buttons.enumerated() {
+        for (index, button) in buttons.enumerated() {
             grid.put(buttonText[index], x: buttonX, y: y + boxHeight - 2,
-                     attributes: selected ? [.reverse, .bold] : [])
-            _ = label
+                     attributes: button.1 ? [.reverse, .bold] : [])
             buttonX += TextWidth.columns(of: buttonText[index]) + 3
         }
     }

@@ -30,11 +30,12 @@ public final class CursesScreen {
 
     /// Takes the terminal. `colorMode` is what the caller detected; with `.truecolor` a direct-colour
     /// terminfo entry (`tmux-direct`, `xterm-direct`) is used when the terminal's own entry is not one.
-    public init(colorMode: ColorMode, term: String) throws {
+    /// - Parameter capabilities: the terminal's entry, when the caller has read it already.
+    public init(colorMode: ColorMode, term: String, capabilities: TerminfoCapabilities? = nil) throws {
         self.colorMode = colorMode
         var name = term
         if colorMode == .truecolor {
-            let own = TerminfoCapabilities.read(term: term)
+            let own = capabilities ?? TerminfoCapabilities.read(term: term)
             if !own.direct {
                 let candidates = term.hasPrefix("tmux") || term.hasPrefix("screen") ? ["tmux-direct", "xterm-direct"] : ["xterm-direct"]
                 if let found = candidates.first(where: { TerminfoCapabilities.read(term: $0).direct }) {

@@ -23,9 +23,9 @@ public struct TerminfoCapabilities: Equatable, Sendable {
         return TerminfoCapabilities(colors: colors >= 0 ? Int(colors) : 0, direct: rgb == 1)
     }
 
-    /// The colour mode for this process's terminal and environment.
-    public static func colorMode(environment: [String: String]) -> ColorMode {
-        let capabilities = read(term: environment["TERM"])
+    /// The colour mode for this process's terminal and environment (`capabilities`: already read).
+    public static func colorMode(environment: [String: String], capabilities: TerminfoCapabilities? = nil) -> ColorMode {
+        let capabilities = capabilities ?? read(term: environment["TERM"])
         return ColorMode.detect(environment: environment, terminfoColors: capabilities.colors,
                                 terminfoDirect: capabilities.direct)
     }

@@ -18,18 +18,16 @@ final class ChooserRuntime {
         self.manager = manager
         self.screen = screen
         let size = screen.size
+        let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
-            icons: app.entries.map { icon, images in
-                ChooserIcon(name: icon.name, missingReason: images.best == nil ? ArtLoader.missingReason(images, idiom: app.catalog.idiom) : nil)
-            },
+            icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode,
             findingCount: app.diagnostics.filter { $0.severity >= .warning }.count
                 + app.images.reduce(0) { $0 + $1.problems.filter { $0.severity >= .warning }.count })
-        loader = ArtLoader(sources: app.images.map { images in
-            (images.best?.path, images.best == nil ? ArtLoader.missingReason(images, idiom: app.catalog.idiom) : nil)
-        }, colorMode: screen.colorMode, unicode: unicode)
+        loader = ArtLoader(sources: zip(app.images, missing).map { ($0.best?.path, $1) },
+                           colorMode: screen.colorMode, unicode: unicode)
     }
 
     func run() async {

@@ -35,17 +35,18 @@ struct PickCommand: AsyncParsableCommand {
             }
             let environment = ProcessInfo.processInfo.environment
             let term = environment["TERM"] ?? ""
-            guard !term.isEmpty, term != "dumb", TerminfoCapabilities.read(term: term).colors != nil else {
+            let capabilities = TerminfoCapabilities.read(term: term)
+            guard !term.isEmpty, term != "dumb", capabilities.colors != nil else {
                 Console.err("iconpicker: TERM=\(term.isEmpty ? "(unset)" : term) cannot run the chooser (no usable terminfo entry). "
                             + "Set TERM, or use `iconpicker list`.")
                 throw ExitCode(ExitStatus.usage)
             }
             // Everything is read before the screen is taken: nothing can print over it.
             let (app, manager) = try options.session(reportDiagnostics: false)
-            let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment)
+            let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
             let screen: CursesScreen
             do {
-                screen = try CursesScreen(colorMode: mode, term: term)
+                screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
             } catch {
                 Console.err("iconpicker: \(error). Use `iconpicker list`.")
                 throw ExitCode(ExitStatus.usage)

@@ -78,12 +78,13 @@ public struct ImageResolver: Sendable {
                             + "which only a build expands; its files cannot be found from the source tree")
                 continue
             }
-            let found = Self.candidateNames(for: baseName).flatMap { candidate in
+            let names = Self.candidateNames(for: baseName)
+            let found = names.flatMap { candidate in
                 index.paths(named: candidate.name).prefix(1).map { path in
                     Self.candidate(path: path, baseName: baseName, scale: candidate.scale, device: candidate.device)
                 }
             }
-            for candidate in Self.candidateNames(for: baseName) where index.paths(named: candidate.name).count > 1 {
+            for candidate in names where index.paths(named: candidate.name).count > 1 {
                 let places = index.paths(named: candidate.name).map(relative).joined(separator: ", ")
                 problem(.warning, "duplicate-file-name",
                         "\(candidate.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(index.paths(named: candidate.name)[0]))")
