@@ -22,15 +22,24 @@ public struct AppLoader: Sendable {
     ///   - target, configuration: for Xcode projects (default: the only application target, Release).
     public func load(path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any,
                      target: String? = nil, configuration: String? = nil) throws -> LoadedApp {
+        let apps = try load(path: path, idioms: [idiom], imageRoot: imageRoot, appearance: appearance,
+                            target: target, configuration: configuration)
+        guard let app = apps.first else { throw IconPickerError.inputNotFound(path: path ?? "") }
+        return app
+    }
+
+    /// The app read once and seen by each of `idioms` (the linter checks iPhone and iPad from one
+    /// walk of the project).
+    public func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
+                     target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
         if let path, let projectPath = try Self.projectPath(for: path) {
-            return try loadProject(Self.absolute(projectPath), idiom: idiom, imageRoot: imageRoot, appearance: appearance,
+            return try loadProject(Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance,
                                    target: target, configuration: configuration)
         }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
         let (root, _) = try reader.read(path: absolutePlist)
         let declaration = try parser.parse(root, path: absolutePlist)
-        let catalog = IconCatalog(app: declaration, idiom: idiom)
 
         let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
         // The demo, and built apps (icons in the bundle root), are searched in their own folder only.
@@ -42,18 +51,18 @@ public struct AppLoader: Sendable {
             throw IconPickerError.inputNotFound(path: searchRoot)
         }
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
-        return finish(declaration, idiom: idiom, resolver: resolver, project: nil)
+        return idioms.map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
     }
 
     /// An app read through its Xcode project.
-    func loadProject(_ projectPath: String, idiom: Idiom, imageRoot: String?, appearance: IconAppearance,
-                     target: String?, configuration: String?) throws -> LoadedApp {
+    func loadProject(_ projectPath: String, idioms: [Idiom], imageRoot: String?, appearance: IconAppearance,
+                     target: String?, configuration: String?) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
         let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
             project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
-        return finish(declaration, idiom: idiom, resolver: resolver, project: selection)
+        return idioms.map { finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false) }
     }
 
     /// The Xcode project PATH means: a `.xcodeproj`, or the only one directly inside a folder.
@@ -72,7 +81,8 @@ public struct AppLoader: Sendable {
     }
 
     /// What both kinds of input share once the declaration is known.
-    func finish(_ declaration: AppDeclaration, idiom: Idiom, resolver: ImageResolver, project: ProjectSelection?) -> LoadedApp {
+    func finish(_ declaration: AppDeclaration, idiom: Idiom, resolver: ImageResolver, project: ProjectSelection?,
+                isBuiltApp: Bool) -> LoadedApp {
         let catalog = IconCatalog(app: declaration, idiom: idiom)
         let index = resolver.index
         let searchRoot = index.root
@@ -103,7 +113,8 @@ public struct AppLoader: Sendable {
             stateKey = "name:" + appName
         }
         return LoadedApp(declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
-                         appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project)
+                         appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project,
+                         iconSets: resolver.iconSets, catalogPaths: index.catalogPaths, isBuiltApp: isBuiltApp)
     }
 
     static func absolute(_ path: String) -> String {

@@ -14,6 +14,13 @@ public struct LoadedApp: Sendable {
     public var diagnostics: [Diagnostic]
     /// The project, target and configuration, when the app was read through an Xcode project.
     public var project: ProjectSelection? = nil
+    /// Every icon set in the asset catalogs found under `imageRoot`, by name.
+    public var iconSets: [String: AppIconSet] = [:]
+    /// The `.xcassets` folders found under `imageRoot`.
+    public var catalogPaths: [String] = []
+    /// A built `.app` (or one extracted from an `.ipa`): icons are CgBI files in the bundle root and
+    /// the asset catalog is compiled, so source-tree rules do not apply.
+    public var isBuiltApp = false
     /// For apps extracted from an archive: the extraction folder and how to name it to people
     /// (`Colourful.ipa:Payload/Colourful.app`).
     public var shownLocation: (folder: String, name: String)? = nil

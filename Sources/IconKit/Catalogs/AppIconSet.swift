@@ -14,6 +14,10 @@ public struct AppIconSet: Equatable, Sendable {
         public var appearance: IconAppearance
         /// The file's absolute path when `filename` is set (whether it exists or not).
         public var path: String?
+        /// Where the entry is in `Contents.json`'s `images` array (for key paths like `images[3]`).
+        public var index: Int = 0
+        /// `size` as written, when it could not be read as points (e.g. "60" or "big").
+        public var unreadableSize: String? = nil
     }
 
     /// The set's name as the build settings and `CFBundleIconName` use it (with namespace prefixes).

@@ -68,7 +68,8 @@ public struct AssetCatalogReader: Sendable {
                 filename: filename, idiom: entry["idiom"] as? String ?? "universal",
                 size: (entry["size"] as? String).flatMap(Self.points), scale: (entry["scale"] as? String).flatMap(Self.scale),
                 platform: entry["platform"] as? String, appearance: Self.appearance(entry["appearances"]),
-                path: filename.map { folder + "/" + $0 })
+                path: filename.map { folder + "/" + $0 }, index: index)
+            if let size = entry["size"] as? String, Self.points(size) == nil || !size.contains("x") { image.unreadableSize = size }
             if let filename, filename.contains("/") || filename == ".." {
                 set.diagnostics.append(Diagnostic(.warning, "catalog-entry-malformed", "filename \"\(filename)\" is not a plain file name",
                                                   file: file, keyPath: "images[\(index)].filename"))

@@ -12,6 +12,10 @@ public struct AppDeclaration: Sendable {
     public var iPadIcons: IconsDeclaration?
     /// Problems found while reading, each with its key path.
     public var diagnostics: [Diagnostic]
+    /// Which device families the app runs on, when the input says (`UIDeviceFamily`,
+    /// `UISupportedInterfaceOrientations~ipad`, `CFBundleIcons~ipad`, or `TARGETED_DEVICE_FAMILY`);
+    /// nil when nothing says, which the linter reads as iPhone only.
+    public var deviceFamilies: Set<Idiom>?
 
     public init(infoPlistPath: String, displayName: String? = nil, bundleName: String? = nil,
                 executableName: String? = nil, bundleIdentifier: String? = nil,

@@ -116,7 +116,7 @@ public struct IconCatalog: Sendable {
         let iPadNames = Set(iPad.alternates.compactMap(\.name))
         return universal.alternates.compactMap { icon in
             guard let name = icon.name, !iPadNames.contains(name) else { return nil }
-            return Diagnostic(.warning, "ipad-alternate-not-declared",
+            return Diagnostic(.error, "ipad-alternate-not-declared",
                 "\u{201C}\(name)\u{201D} is declared in CFBundleIcons but not in CFBundleIcons~ipad, so iPad does not "
                     + "offer it and setAlternateIconName fails there; add it to CFBundleIcons~ipad",
                 file: app.infoPlistPath, keyPath: icon.keyPath)

@@ -26,6 +26,7 @@ public struct InfoPlistParser: Sendable {
         app.bundleIdentifier = context.optionalString(top["CFBundleIdentifier"])
         if let icons = top[Self.iconsKey] { app.icons = context.icons(icons) }
         if let icons = top[Self.iPadIconsKey] { app.iPadIcons = context.icons(icons) }
+        app.deviceFamilies = Self.deviceFamilies(top)
         if let name = app.appName, BuildVariable.containsReference(name) {
             context.add(.warning, "unexpanded-build-variable",
                         "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
@@ -37,6 +38,20 @@ public struct InfoPlistParser: Sendable {
         }
         app.diagnostics = context.diagnostics
         return app
+    }
+
+    /// `UIDeviceFamily` (1 iPhone, 2 iPad) when present; otherwise the iPad-only keys Xcode's
+    /// universal templates write imply iPad as well as iPhone.
+    static func deviceFamilies(_ top: PlistDictionary) -> Set<Idiom>? {
+        if let families = top["UIDeviceFamily"] {
+            var result: Set<Idiom> = []
+            let values = (try? families.integers()) ?? ((try? families.integer()).map { [$0] } ?? [])
+            if values.contains(1) { result.insert(.iphone) }
+            if values.contains(2) { result.insert(.ipad) }
+            if !result.isEmpty { return result }
+        }
+        if top[iPadIconsKey] != nil || top["UISupportedInterfaceOrientations~ipad"] != nil { return [.iphone, .ipad] }
+        return nil
     }
 
     /// Reads values leniently and records what it had to skip.
@@ -83,7 +98,7 @@ public struct InfoPlistParser: Sendable {
                 }
             }
             if dictionary["UINewsstandIcon"] != nil {
-                add(.note, "newsstand-icon", "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
+                add(.warning, "newsstand-icon", "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
                     keyPath: "\(node.keyPath).UINewsstandIcon")
             }
             return IconsDeclaration(keyPath: node.keyPath, primary: primary, alternates: alternates)

@@ -59,7 +59,9 @@ public struct ProjectAppBuilder: Sendable {
         let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
         let alternateNames = Self.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
         let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
-        let iPadFamily = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+        let families = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let iPadFamily = families.contains("2")
+        app.deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
         var catalogAlternates = alternateNames
         if includeAll {
             catalogAlternates = iconSets.keys.filter { $0 != primaryName }.sorted()

@@ -105,6 +105,16 @@ public struct PlistNode {
         return strings
     }
 
+    /// An array whose elements are all integers (`UIDeviceFamily`).
+    public func integers() throws(TypeMismatch) -> [Int] {
+        guard let array = value as? [Any] else { throw mismatch(expected: "an array of integers") }
+        var integers: [Int] = []
+        for (index, element) in array.enumerated() {
+            integers.append(try PlistNode(element, keyPath: "\(keyPath)[\(index)]").integer())
+        }
+        return integers
+    }
+
     public func bool() throws(TypeMismatch) -> Bool {
         guard Self.isBoolean(value), let bool = value as? Bool else { throw mismatch(expected: "a boolean") }
         return bool

@@ -1,0 +1,39 @@
+/// One problem the linter found: which rule, how serious, where, and what to do.
+public struct LintFinding: Equatable, Hashable, Sendable {
+    /// What a finding is about, for grouping: the app as a whole, the primary icon or one alternate.
+    public enum Subject: Hashable, Sendable, Comparable {
+        case app
+        case primary
+        case alternate(String)
+
+        public var name: String? {
+            if case .alternate(let name) = self { return name }
+            return nil
+        }
+    }
+
+    public var ruleID: String
+    public var severity: Diagnostic.Severity
+    public var message: String
+    /// The file to fix: an Info.plist, a `Contents.json`, a `project.pbxproj`, an image.
+    public var file: String?
+    /// Where inside `file`: a plist key path (`CFBundleIcons.CFBundleAlternateIcons.dark.ordinal`) or a
+    /// `Contents.json` path (`images[3].filename`).
+    public var location: String?
+    public var subject: Subject
+    /// Set when the finding concerns one device only.
+    public var idiom: Idiom?
+
+    public init(ruleID: String, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
+                subject: Subject, idiom: Idiom? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.subject = subject
+        self.idiom = idiom
+    }
+
+    public var rule: LintRule? { LintRule.named(ruleID) }
+}

@@ -1,0 +1,43 @@
+/// What `lint` found in one app, in reading order: app-wide findings, then the primary icon, then
+/// each alternate in chooser order.
+public struct LintReport: Sendable {
+    public var appName: String
+    /// The Info.plist (or `project.pbxproj`) the app was read from, as people should see it.
+    public var infoPlist: String
+    public var bundleIdentifier: String?
+    /// The devices checked.
+    public var idioms: [Idiom]
+    /// The icons, primary first, in the order findings are grouped.
+    public var subjects: [LintFinding.Subject]
+    public var findings: [LintFinding]
+
+    public init(appName: String, infoPlist: String, bundleIdentifier: String?, idioms: [Idiom],
+                subjects: [LintFinding.Subject], findings: [LintFinding]) {
+        self.appName = appName
+        self.infoPlist = infoPlist
+        self.bundleIdentifier = bundleIdentifier
+        self.idioms = idioms
+        self.subjects = subjects
+        self.findings = findings
+    }
+
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        findings.count { $0.severity == severity }
+    }
+
+    /// Findings grouped by what they are about, app first, then icons in chooser order; groups
+    /// without findings are left out.
+    public var groups: [(subject: LintFinding.Subject, findings: [LintFinding])] {
+        var order = [LintFinding.Subject.app] + subjects
+        for finding in findings where !order.contains(finding.subject) { order.append(finding.subject) }
+        return order.compactMap { subject in
+            let matching = findings.filter { $0.subject == subject }
+            return matching.isEmpty ? nil : (subject, matching)
+        }
+    }
+
+    /// 1 when there are errors (or, with `strict`, warnings), else 0.
+    public func failed(strict: Bool) -> Bool {
+        count(.error) > 0 || (strict && count(.warning) > 0)
+    }
+}

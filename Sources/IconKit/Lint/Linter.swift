@@ -1,0 +1,139 @@
+/// Checks an app's icon configuration for the mistakes upload validation rejects and the ones that
+/// only fail on a device: every rule in `LintRule.all`.
+///
+/// It works on apps already read (one `LoadedApp` per device checked, all from the same input), so
+/// the chooser can lint what it has loaded without reading anything twice. Problems the reader
+/// already reported become findings under the same ids; the rest are checked here.
+public struct Linter: Sendable {
+    public var pixelReader: (any IconPixelReader)?
+
+    public init(pixelReader: (any IconPixelReader)? = nil) {
+        self.pixelReader = pixelReader
+    }
+
+    /// Codes the reader reports that are about showing icons, not about the configuration.
+    static let ignoredCodes: Set<String> = ["appearance-missing", "saved-icon-not-declared", "state-unreadable",
+                                            // Checked again here, for every entry and every file.
+                                            "catalog-file-missing", "unreadable-image"]
+    /// Reader codes that are findings of a rule with another id.
+    static let renamedCodes: [String: String] = ["files-from-icon-set": "icon-name-missing", "empty-file-name": "invalid-file-name"]
+
+    public func lint(_ apps: [LoadedApp]) -> LintReport {
+        guard let first = apps.first else {
+            return LintReport(appName: "", infoPlist: "", bundleIdentifier: nil, idioms: [], subjects: [], findings: [])
+        }
+        var collector = FindingCollector(app: first)
+        for app in apps {
+            collector.add(app.diagnostics, subjectFromKeyPath: true)
+            for (icon, images) in app.entries {
+                collector.add(images.problems, subject: collector.subject(of: icon))
+            }
+        }
+        checkDeclarations(first, into: &collector)
+        checkLooseNames(apps, into: &collector)
+        checkSizes(apps, into: &collector)
+        checkImageFiles(apps, into: &collector)
+        checkIconSets(apps, into: &collector)
+        checkMarketingIcon(apps, into: &collector)
+
+        var subjects: [LintFinding.Subject] = [.primary]
+        for app in apps {
+            for icon in app.catalog.alternates {
+                let subject = LintFinding.Subject.alternate(icon.name ?? "")
+                if !subjects.contains(subject) { subjects.append(subject) }
+            }
+        }
+        return LintReport(appName: first.appName, infoPlist: first.declaration.infoPlistPath,
+                          bundleIdentifier: first.declaration.bundleIdentifier, idioms: apps.map(\.catalog.idiom),
+                          subjects: subjects, findings: collector.sorted(subjects: subjects))
+    }
+}
+
+/// Gathers findings without duplicates (the same problem is often seen once per device).
+struct FindingCollector {
+    let app: LoadedApp
+    private(set) var findings: [LintFinding] = []
+    private var seen: Set<String> = []
+    /// Icon dictionaries' key paths, longest first, to tell which icon a key path is about.
+    private let iconKeyPaths: [(keyPath: String, subject: LintFinding.Subject)]
+
+    init(app: LoadedApp) {
+        self.app = app
+        var paths: [(String, LintFinding.Subject)] = []
+        for icons in [app.declaration.icons, app.declaration.iPadIcons].compactMap({ $0 }) {
+            if let primary = icons.primary { paths.append((primary.keyPath, .primary)) }
+            paths.append(("\(icons.keyPath).\(InfoPlistParser.primaryKey)", .primary))
+            for alternate in icons.alternates { paths.append((alternate.keyPath, .alternate(alternate.name ?? ""))) }
+        }
+        iconKeyPaths = paths.sorted { $0.0.count > $1.0.count }
+    }
+
+    func subject(of icon: IconDeclaration) -> LintFinding.Subject {
+        icon.name.map { .alternate($0) } ?? .primary
+    }
+
+    /// The icon a key path is inside, or the app.
+    func subject(ofKeyPath keyPath: String?) -> LintFinding.Subject {
+        guard let keyPath else { return .app }
+        for (path, subject) in iconKeyPaths where keyPath == path || keyPath.hasPrefix(path + ".") || keyPath.hasPrefix(path + "[") {
+            return subject
+        }
+        // An alternate that is not a dictionary has no declaration: its name ends the key path.
+        for base in [InfoPlistParser.iconsKey, InfoPlistParser.iPadIconsKey] {
+            let prefix = "\(base).\(InfoPlistParser.alternatesKey)."
+            if keyPath.hasPrefix(prefix) { return .alternate(String(keyPath.dropFirst(prefix.count))) }
+        }
+        return .app
+    }
+
+    mutating func add(_ diagnostics: [Diagnostic], subject: LintFinding.Subject? = nil, subjectFromKeyPath: Bool = false) {
+        for diagnostic in diagnostics where !Linter.ignoredCodes.contains(diagnostic.code) {
+            let renamed = Linter.renamedCodes[diagnostic.code]
+            let ruleID = renamed ?? diagnostic.code
+            let severity = renamed.flatMap { LintRule.named($0)?.severity } ?? diagnostic.severity
+            add(LintFinding(ruleID: ruleID, severity: severity, message: diagnostic.message, file: diagnostic.file,
+                            location: diagnostic.keyPath,
+                            subject: subject ?? (subjectFromKeyPath ? self.subject(ofKeyPath: diagnostic.keyPath) : .app)))
+        }
+    }
+
+    mutating func add(_ finding: LintFinding) {
+        var finding = finding
+        finding.file = finding.file.map(app.shown)
+        finding.message = Self.shownMessage(finding.message, app: app)
+        let key = [finding.ruleID, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
+        guard seen.insert(key).inserted else { return }
+        findings.append(finding)
+    }
+
+    mutating func add(_ rule: String, _ message: String, file: String?, location: String?, subject: LintFinding.Subject,
+                      idiom: Idiom? = nil, severity: Diagnostic.Severity? = nil) {
+        let severity = severity ?? LintRule.named(rule)?.severity ?? .warning
+        add(LintFinding(ruleID: rule, severity: severity, message: message, file: file, location: location,
+                        subject: subject, idiom: idiom))
+    }
+
+    /// Removes findings the linter replaces with a more precise one.
+    mutating func remove(where predicate: (LintFinding) -> Bool) {
+        findings.removeAll(where: predicate)
+    }
+
+    static func shownMessage(_ message: String, app: LoadedApp) -> String {
+        guard let location = app.shownLocation else { return message }
+        return message.replacingOccurrences(of: location.folder, with: location.name)
+    }
+
+    /// App findings first, then icons in chooser order; inside a group the most serious first, then
+    /// by file and location so output is stable.
+    func sorted(subjects: [LintFinding.Subject]) -> [LintFinding] {
+        let rank = Dictionary(uniqueKeysWithValues: ([LintFinding.Subject.app] + subjects).enumerated().map { ($1, $0) })
+        return findings.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element, rhs.element)
+            let (lRank, rRank) = (rank[l.subject] ?? Int.max, rank[r.subject] ?? Int.max)
+            if lRank != rRank { return lRank < rRank }
+            if l.subject != r.subject { return l.subject < r.subject }
+            if l.severity != r.severity { return l.severity > r.severity }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
