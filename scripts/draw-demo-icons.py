@@ -22,6 +22,12 @@ import struct
 import zlib
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Colourful", "Icons")
+# The primary icon is an asset-catalog set, as in an Xcode project: the App Store's 1024 px image
+# can only come from one (ITMS-90704), and `iconpicker lint` checks that the demo has it.
+PRIMARY_SET = os.path.join(os.path.dirname(OUT), "Assets.xcassets", "AppIcon.appiconset")
+SLOTS = {"60@2x": ("iphone", "60x60", "2x"), "60@3x": ("iphone", "60x60", "3x"),
+         "76~ipad": ("ipad", "76x76", "1x"), "76@2x~ipad": ("ipad", "76x76", "2x"),
+         "83.5@2x~ipad": ("ipad", "83.5x83.5", "2x")}
 SUPERSAMPLE = 3
 
 RAINBOW = [(0.93, 0.20, 0.22), (0.98, 0.55, 0.12), (0.98, 0.85, 0.15),
@@ -102,13 +108,34 @@ def png(width, height, raw):
 
 
 def main():
+    import json
     os.makedirs(OUT, exist_ok=True)
+    os.makedirs(PRIMARY_SET, exist_ok=True)
+    images = []
     for name, shader in ICONS.items():
+        folder = PRIMARY_SET if name == "colourful" else OUT
         for suffix, size in FILES:
-            path = os.path.join(OUT, f"{name}-{suffix}.png")
+            path = os.path.join(folder, f"{name}-{suffix}.png")
             with open(path, "wb") as handle:
                 handle.write(png(size, size, render(shader, size)))
             print(path)
+            if name == "colourful":
+                idiom, points, scale = SLOTS[suffix]
+                images.append({"filename": f"{name}-{suffix}.png", "idiom": idiom, "scale": scale, "size": points})
+    global SUPERSAMPLE
+    SUPERSAMPLE = 1
+    path = os.path.join(PRIMARY_SET, "colourful-1024.png")
+    with open(path, "wb") as handle:
+        handle.write(png(1024, 1024, render(colourful, 1024)))
+    print(path)
+    images.append({"filename": "colourful-1024.png", "idiom": "ios-marketing", "scale": "1x", "size": "1024x1024"})
+    info = {"author": "xcode", "version": 1}
+    with open(os.path.join(PRIMARY_SET, "Contents.json"), "w") as handle:
+        json.dump({"images": images, "info": info}, handle, indent=2, sort_keys=True)
+        handle.write("\n")
+    with open(os.path.join(os.path.dirname(PRIMARY_SET), "Contents.json"), "w") as handle:
+        json.dump({"info": info}, handle, indent=2, sort_keys=True)
+        handle.write("\n")
 
 
 if __name__ == "__main__":

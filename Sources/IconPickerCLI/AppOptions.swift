@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import AppArchive
 import IconKit
 
 extension Idiom: ExpressibleByArgument {}
@@ -33,15 +32,9 @@ struct AppOptions: ParsableArguments {
     var configuration: String?
 
     func load() throws -> LoadedApp {
-        if let path, path.lowercased().hasSuffix(".ipa") {
-            // Only Info.plist and the root PNGs are extracted, into a folder removed at exit.
-            let extracted = try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
-            var app = try AppLoader().load(path: extracted.appFolder, idiom: idiom, imageRoot: root, appearance: appearance)
-            app.showAsArchive(folder: extracted.appFolder, name: extracted.shownName)
-            return app
-        }
-        return try AppLoader().load(path: path, idiom: idiom, imageRoot: root, appearance: appearance,
-                                    target: target, configuration: configuration)
+        let input = AppInput(path: path, root: root, appearance: appearance, target: target, configuration: configuration)
+        guard let app = try input.load(idioms: { _ in [idiom] }).first else { throw IconPickerError.inputNotFound(path: path ?? "") }
+        return app
     }
 
     func store() -> IconStateStore {

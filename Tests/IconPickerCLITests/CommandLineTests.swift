@@ -47,7 +47,11 @@ import Testing
         #expect(image["width"] as? Int == 180)
         #expect((image["path"] as? String)?.hasSuffix("Resources/Colourful/Icons/black-white-60@3x.png") == true)
         #expect(icons.allSatisfy { Set($0.keys) == ["name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "source", "problems"] })
-        #expect((icons[0]["source"] as? [String: Any])?["kind"] as? String == "files")
+        let primarySource = try #require(icons[0]["source"] as? [String: Any])
+        #expect(primarySource["kind"] as? String == "iconSet")
+        #expect(primarySource["name"] as? String == "AppIcon")
+        #expect(icons[0]["iconSetName"] as? String == "AppIcon")
+        #expect((icons[1]["source"] as? [String: Any])?["kind"] as? String == "files")
     }
 
     @Test func setPrintsTheSystemAlertAndTheChoiceIsRemembered() throws {

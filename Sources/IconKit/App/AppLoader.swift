@@ -32,6 +32,13 @@ public struct AppLoader: Sendable {
     /// walk of the project).
     public func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
                      target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
+        try load(path: path, idioms: { _ in idioms }, imageRoot: imageRoot, appearance: appearance,
+                 target: target, configuration: configuration)
+    }
+
+    /// As above, with the devices chosen once the declaration is known (the devices the app runs on).
+    public func load(path: String?, idioms: (AppDeclaration) -> [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
+                     target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
         if let path, let projectPath = try Self.projectPath(for: path) {
             return try loadProject(Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance,
                                    target: target, configuration: configuration)
@@ -51,18 +58,18 @@ public struct AppLoader: Sendable {
             throw IconPickerError.inputNotFound(path: searchRoot)
         }
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
-        return idioms.map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
+        return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
     }
 
     /// An app read through its Xcode project.
-    func loadProject(_ projectPath: String, idioms: [Idiom], imageRoot: String?, appearance: IconAppearance,
+    func loadProject(_ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
                      target: String?, configuration: String?) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
         let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
             project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
-        return idioms.map { finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false) }
+        return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false) }
     }
 
     /// The Xcode project PATH means: a `.xcodeproj`, or the only one directly inside a folder.

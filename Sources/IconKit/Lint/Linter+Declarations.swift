@@ -3,15 +3,19 @@ extension Linter {
     func checkDeclarations(_ app: LoadedApp, into collector: inout FindingCollector) {
         let declaration = app.declaration
         let file = declaration.infoPlistPath
+        var prerendered: [String] = []
         for icons in [declaration.icons, declaration.iPadIcons].compactMap({ $0 }) {
             for icon in [icons.primary].compactMap({ $0 }) + icons.alternates {
-                let subject = collector.subject(of: icon)
-                if icon.prerendered != nil {
-                    collector.add("prerendered-icon", "UIPrerenderedIcon has no effect since iOS 7; delete it",
-                                  file: file, location: "\(icon.keyPath).UIPrerenderedIcon", subject: subject)
-                }
-                checkFileNames(icon, file: file, subject: subject, into: &collector)
+                if icon.prerendered != nil { prerendered.append("\(icon.keyPath).UIPrerenderedIcon") }
+                checkFileNames(icon, file: file, subject: collector.subject(of: icon), into: &collector)
             }
+        }
+        // Harmless and usually everywhere: one note for the app, not one per icon.
+        if let first = prerendered.first {
+            collector.add("prerendered-icon",
+                          prerendered.count == 1 ? "UIPrerenderedIcon has no effect since iOS 7; delete it"
+                              : "UIPrerenderedIcon (here and in \(prerendered.count - 1) other icon dictionar\(prerendered.count == 2 ? "y" : "ies")) has no effect since iOS 7; delete it",
+                          file: file, location: first, subject: .app)
         }
         checkPredictedIPadDictionary(app, into: &collector)
     }

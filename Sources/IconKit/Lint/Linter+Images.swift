@@ -11,7 +11,8 @@ extension Linter {
         for current in apps {
             for (icon, images) in current.entries where icon.iconSetName == nil {
                 let subject = collector.subject(of: icon)
-                let found = Set(images.candidates.map(\.baseName))
+                // Names resolved through a set (the reader's fallback for a set's name) still need CFBundleIconName.
+                let found = images.source == .files ? Set(images.candidates.map(\.baseName)) : []
                 for name in icon.iconFiles where !name.isEmpty && !found.contains(name) && !BuildVariable.containsReference(name) {
                     if let setName = Self.iconSetName(forLooseName: name, sets: app.iconSets) {
                         collector.remove { $0.ruleID == "missing-icon-file" && $0.subject == subject && $0.message.contains("\u{2018}\(name)\u{2019}") }

@@ -14,9 +14,9 @@ public struct Linter: Sendable {
     /// Codes the reader reports that are about showing icons, not about the configuration.
     static let ignoredCodes: Set<String> = ["appearance-missing", "saved-icon-not-declared", "state-unreadable",
                                             // Checked again here, for every entry and every file.
-                                            "catalog-file-missing", "unreadable-image"]
+                                            "catalog-file-missing", "unreadable-image", "files-from-icon-set"]
     /// Reader codes that are findings of a rule with another id.
-    static let renamedCodes: [String: String] = ["files-from-icon-set": "icon-name-missing", "empty-file-name": "invalid-file-name"]
+    static let renamedCodes: [String: String] = ["empty-file-name": "invalid-file-name"]
 
     public func lint(_ apps: [LoadedApp]) -> LintReport {
         guard let first = apps.first else {
@@ -91,8 +91,12 @@ struct FindingCollector {
             let renamed = Linter.renamedCodes[diagnostic.code]
             let ruleID = renamed ?? diagnostic.code
             let severity = renamed.flatMap { LintRule.named($0)?.severity } ?? diagnostic.severity
+            // The reader files set problems under Contents.json with the icon's plist key path; in a
+            // finding the location must be inside the file named.
+            let location = diagnostic.file?.hasSuffix("Contents.json") == true && diagnostic.keyPath?.hasPrefix("CFBundleIcons") == true
+                ? nil : diagnostic.keyPath
             add(LintFinding(ruleID: ruleID, severity: severity, message: diagnostic.message, file: diagnostic.file,
-                            location: diagnostic.keyPath,
+                            location: location,
                             subject: subject ?? (subjectFromKeyPath ? self.subject(ofKeyPath: diagnostic.keyPath) : .app)))
         }
     }

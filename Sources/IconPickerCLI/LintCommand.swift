@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import IconKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `iconpicker lint`: every alternate-icon mistake upload validation (or an iPad at run time) would find.
+struct LintCommand: AsyncParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check the app's icon configuration for the mistakes App Store upload and iPads reject.",
+        discussion: """
+            Checks every device the app runs on (UIDeviceFamily, TARGETED_DEVICE_FAMILY, or a \
+            CFBundleIcons~ipad dictionary say which; iPhone when nothing does). Findings print as \
+            `file:location: severity: message [rule-id]`, grouped by icon. `--format json` prints the schema \
+            in docs/json-schema.md, `--format sarif` a SARIF 2.1.0 log for code scanning. \
+            `--explain RULE` describes a rule; `--rules` lists them all.
+
+            EXIT CODES
+              0   no errors (warnings and notes allowed unless --strict)
+              1   errors were found (with --strict: errors or warnings)
+              2   usage error, or a choice to make (several projects, targets)
+              65  the input cannot be read (not a property list, hostile file)
+              66  the input was not found
+            """
+    )
+
+    @Argument(help: ArgumentHelp("An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
+                                 valueName: "path"))
+    var path: String?
+
+    @Option(help: ArgumentHelp("Check one device only: iphone or ipad (default: each device the app runs on).", valueName: "idiom"))
+    var idiom: Idiom?
+
+    @Option(help: ArgumentHelp("Folder to search for the icons' image files (default: the project around the Info.plist).", valueName: "dir"))
+    var root: String?
+
+    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
+    var configuration: String?
+
+    @Option(help: ArgumentHelp("Output: text, json or sarif.", valueName: "format"))
+    var format: Format = .text
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Describe a rule (e.g. missing-icon-file) and exit.", valueName: "rule"))
+    var explain: String?
+
+    @Flag(help: "List every rule with its severity and App Store code, and exit.")
+    var rules = false
+
+    func run() async throws {
+        if let explain {
+            guard let rule = LintRule.named(explain) else {
+                let close = LintRule.all.map(\.id).filter { $0.contains(explain) || explain.contains($0) }
+                throw ValidationError("there is no rule \u{201C}\(explain)\u{201D}"
+                                      + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+            }
+            Console.out(Self.explanation(rule))
+            return
+        }
+        if rules {
+            Console.out(Self.ruleList())
+            return
+        }
+        try await Console.run {
+            let input = AppInput(path: path, root: root, target: target, configuration: configuration)
+            let chosen = idiom
+            let apps = try input.load { declaration in
+                if let chosen { return [chosen] }
+                let families = declaration.deviceFamilies ?? [.iphone]
+                return Idiom.allCases.filter(families.contains)
+            }
+            let report = Linter(pixelReader: LibPNGPixelReader()).lint(apps)
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            switch format {
+            case .text:
+                let color = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                    && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+                Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
+            case .json:
+                Console.out(try JSONOutput.string(LintJSONReport(report)))
+            case .sarif:
+                Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
+            }
+            if report.failed(strict: strict) { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+
+    static func explanation(_ rule: LintRule) -> String {
+        var lines = ["\(rule.id): \(rule.summary)",
+                     "severity: \(rule.severity.rawValue)" + (rule.itmsCode.map { " · App Store Connect: \($0)" } ?? "")
+                         + " · \(rule.category.rawValue)",
+                     ""]
+        lines.append(TextWrap.wrap(rule.explanation, width: 80))
+        return lines.joined(separator: "\n")
+    }
+
+    static func ruleList() -> String {
+        let width = LintRule.all.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        for category in LintRule.Category.allCases {
+            let members = LintRule.all.filter { $0.category == category }
+            guard !members.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(category.rawValue)
+            for rule in members {
+                let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                lines.append("  \(id)  \(severity)  \(rule.summary)" + (rule.itmsCode.map { " (\($0))" } ?? ""))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Greedy word wrap for `--explain`.
+enum TextWrap {
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,61 @@
+import IconKit
+
+/// `lint --format json`: schema version 1, documented in docs/json-schema.md. Every key is always
+/// present; absent values are `null`.
+struct LintJSONReport: Encodable {
+    let schemaVersion = 1
+    let app: App
+    let idioms: [Idiom]
+    let summary: Summary
+    let findings: [Finding]
+
+    struct App: Encodable {
+        let name: String
+        let infoPlist: String
+        @Nullable var bundleIdentifier: String?
+    }
+
+    struct Summary: Encodable {
+        let errors: Int
+        let warnings: Int
+        let notes: Int
+    }
+
+    struct Finding: Encodable {
+        let ruleId: String
+        let severity: Diagnostic.Severity
+        let message: String
+        @Nullable var file: String?
+        @Nullable var location: String?
+        @Nullable var line: Int?
+        /// `{"kind": "app" | "primary" | "alternate", "name": …}`.
+        let icon: Icon
+        @Nullable var idiom: Idiom?
+        @Nullable var itmsCode: String?
+    }
+
+    struct Icon: Encodable {
+        let kind: String
+        @Nullable var name: String?
+
+        init(_ subject: LintFinding.Subject) {
+            switch subject {
+            case .app: kind = "app"; name = nil
+            case .primary: kind = "primary"; name = nil
+            case .alternate(let alternate): kind = "alternate"; name = alternate
+            }
+        }
+    }
+
+    init(_ report: LintReport) {
+        app = App(name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier)
+        idioms = report.idioms
+        summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
+        var locator = SourceLineLocator()
+        findings = report.findings.map { finding in
+            Finding(ruleId: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.file,
+                    location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
+                    icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule?.itmsCode)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import IconKit
+
+/// `lint`'s output for people: `file:location: severity: message [rule-id]`, grouped by icon, then a
+/// count. Colour (severity words, group titles) only when asked, i.e. on a terminal.
+struct LintTextReport {
+    let report: LintReport
+    let color: Bool
+    let workingDirectory: String
+
+    func render() -> String {
+        var lines: [String] = []
+        let devices = report.idioms.map(\.displayName).joined(separator: " and ")
+        let icons = report.subjects.count
+        lines.append(bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)")
+        for group in report.groups {
+            lines.append("")
+            lines.append(bold(title(group.subject)))
+            for finding in group.findings { lines.append("  " + line(finding)) }
+        }
+        lines.append("")
+        lines.append(summary())
+        return lines.joined(separator: "\n")
+    }
+
+    func line(_ finding: LintFinding) -> String {
+        var place = finding.file.map(shown) ?? shown(report.infoPlist)
+        if let location = finding.location, !location.isEmpty { place += ":" + location }
+        var message = finding.message
+        if let code = finding.rule?.itmsCode { message += " (\(code))" }
+        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]"
+    }
+
+    func title(_ subject: LintFinding.Subject) -> String {
+        switch subject {
+        case .app: return "App"
+        case .primary: return "Primary icon"
+        case .alternate(let name): return "Alternate \u{201C}\(name)\u{201D}"
+        }
+    }
+
+    func summary() -> String {
+        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
+        if errors + warnings + notes == 0 { return "No problems found." }
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ")
+    }
+
+    func severity(_ severity: Diagnostic.Severity) -> String {
+        guard color else { return severity.rawValue }
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        case .note: return "\u{1B}[1;36mnote\u{1B}[0m"
+        }
+    }
+
+    func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+    /// Relative to the working directory when inside it, as compilers print paths.
+    func shown(_ path: String) -> String {
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

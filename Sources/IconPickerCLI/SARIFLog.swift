@@ -1,0 +1,135 @@
+import Foundation
+import IconKit
+
+/// `lint --format sarif`: a SARIF 2.1.0 log, so code-scanning tools (GitHub, VS Code's SARIF viewer)
+/// show findings inline. Paths inside the working directory are relative to `%SRCROOT%`, which is
+/// the working directory; others are absolute `file://` URIs. Every rule is listed, with its
+/// explanation as help, so `ruleIndex` is stable across runs.
+struct SARIFLog: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case version, runs
+    }
+
+    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    let version = "2.1.0"
+    let runs: [Run]
+
+    struct Run: Encodable {
+        let tool: Tool
+        let originalUriBaseIds: [String: ArtifactLocation]
+        let results: [Result]
+    }
+
+    struct Tool: Encodable { let driver: Driver }
+
+    struct Driver: Encodable {
+        let name = "iconpicker"
+        let version: String
+        let semanticVersion: String
+        let informationUri = "https://developer.apple.com/documentation/uikit/uiapplication/setalternateiconname(_:completionhandler:)"
+        let rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Text
+        let fullDescription: Text
+        let help: Text
+        let defaultConfiguration: Configuration
+        let properties: RuleProperties
+    }
+
+    struct RuleProperties: Encodable {
+        let tags: [String]
+        @Nullable var itmsCode: String?
+    }
+
+    struct Configuration: Encodable { let level: String }
+    struct Text: Encodable { let text: String }
+
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Text
+        let locations: [Location]
+        let properties: ResultProperties
+    }
+
+    struct ResultProperties: Encodable {
+        let icon: String
+        @Nullable var idiom: Idiom?
+    }
+
+    struct Location: Encodable {
+        let physicalLocation: PhysicalLocation
+        let logicalLocations: [LogicalLocation]?
+    }
+
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable { let startLine: Int }
+
+    struct LogicalLocation: Encodable {
+        let fullyQualifiedName: String
+        let kind = "member"
+    }
+
+    init(_ report: LintReport, workingDirectory: String, version: String) {
+        let rules = LintRule.all
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        var locator = SourceLineLocator()
+        let results = report.findings.map { finding -> Result in
+            let file = finding.file ?? report.infoPlist
+            let artifact: ArtifactLocation
+            if file.hasPrefix(base) {
+                artifact = ArtifactLocation(uri: Self.encode(String(file.dropFirst(base.count))), uriBaseId: "SRCROOT")
+            } else {
+                artifact = ArtifactLocation(uri: file.hasPrefix("/") ? "file://" + Self.encode(file) : Self.encode(file), uriBaseId: nil)
+            }
+            let line = locator.line(file: file, location: finding.location) ?? 1
+            let icon: String
+            switch finding.subject {
+            case .app: icon = "app"
+            case .primary: icon = "primary"
+            case .alternate(let name): icon = name
+            }
+            var message = finding.message
+            if let code = finding.rule?.itmsCode { message += " (\(code))" }
+            return Result(ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID] ?? -1, level: finding.severity.rawValue,
+                          message: Text(text: message),
+                          locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact, region: Region(startLine: line)),
+                                               logicalLocations: finding.location.map { [LogicalLocation(fullyQualifiedName: $0)] })],
+                          properties: ResultProperties(icon: icon, idiom: finding.idiom))
+        }
+        let driver = Driver(version: version, semanticVersion: version, rules: rules.map { rule in
+            Rule(id: rule.id, name: Self.pascalCase(rule.id), shortDescription: Text(text: rule.summary),
+                 fullDescription: Text(text: rule.explanation), help: Text(text: rule.explanation),
+                 defaultConfiguration: Configuration(level: rule.severity.rawValue),
+                 properties: RuleProperties(tags: [rule.category.rawValue], itmsCode: rule.itmsCode))
+        })
+        runs = [Run(tool: Tool(driver: driver),
+                    originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: "file://" + Self.encode(base), uriBaseId: nil)],
+                    results: results)]
+    }
+
+    static func encode(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    /// `missing-icon-file` → `MissingIconFile`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
