@@ -1,3 +1,5 @@
+import IconKit
+
 /// One icon as the chooser shows it.
 public struct ChooserIcon: Equatable, Sendable {
     /// The alternate's name; nil for the primary.
@@ -6,9 +8,15 @@ public struct ChooserIcon: Equatable, Sendable {
     public var label: String { name ?? "(primary)" }
     /// Why there is no picture, when that is known before decoding (e.g. no file was found).
     public var missingReason: String?
+    /// What `iconpicker lint` says about this icon, listed by the `!` key.
+    public var findings: [LintFinding]
 
-    public init(name: String?, missingReason: String? = nil) {
+    public init(name: String?, missingReason: String? = nil, findings: [LintFinding] = []) {
         self.name = name
         self.missingReason = missingReason
+        self.findings = findings
     }
+
+    /// Errors or warnings (notes do not earn the tile a mark).
+    public var hasProblems: Bool { findings.contains { $0.severity >= .warning } }
 }

@@ -1,3 +1,4 @@
+import IconKit
 import TerminalArt
 
 /// Everything the chooser shows, as a plain value. Changed only by `ChooserUpdate.update`.
@@ -9,6 +10,8 @@ public struct ChooserState: Equatable, Sendable {
         /// The system-style alert after a change, or the error after a failed one.
         case alert(Alert)
         case help
+        /// The lint findings of one icon (the `!` key), with the app-wide ones after them.
+        case findings(index: Int)
     }
 
     public enum ConfirmButton: Equatable, Sendable { case cancel, change }
@@ -57,8 +60,10 @@ public struct ChooserState: Equatable, Sendable {
     public var changeInProgress = false
     public var colorMode: ColorMode
     public var unicode: Bool
-    /// Problems found while reading the app, for the title line.
+    /// Lint findings for the whole app, for the title line.
     public var findingCount: Int
+    /// Lint findings about the app as a whole (not one icon), shown under each icon's list.
+    public var appFindings: [LintFinding] = []
 
     public init(appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,
                 current: String?, width: Int, height: Int, colorMode: ColorMode, unicode: Bool, findingCount: Int = 0) {

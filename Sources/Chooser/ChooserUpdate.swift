@@ -11,7 +11,7 @@ public enum ChooserUpdate {
             state.status = nil
             switch state.modal {
             case .none: return navigate(&state, key)
-            case .help:
+            case .help, .findings:
                 if key == .controlC { return [.quit] }
                 state.modal = .none
                 return []
@@ -81,6 +81,7 @@ public enum ChooserUpdate {
         case .enter, .space: return choose(&state, index: state.focus)
         case .character("r"): return choose(&state, index: 0)
         case .character("?"): state.modal = .help
+        case .character("!"): state.modal = .findings(index: state.focus)
         case .character("q"), .escape, .controlC: return [.quit]
         default: return []
         }

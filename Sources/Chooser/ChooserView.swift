@@ -33,6 +33,8 @@ public enum ChooserView {
             drawAlert(&grid, theme, alert)
         case .help:
             drawHelp(&grid, theme)
+        case .findings(let index):
+            drawFindings(&grid, state, theme, index: index)
         }
         return grid
     }
@@ -109,6 +111,11 @@ public enum ChooserView {
                      foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
                      background: theme.badge, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
         }
+        // A mark at the art's top-right corner when lint has errors or warnings about the icon.
+        if icon.hasProblems {
+            grid.put("!", x: artX + size.artWidth - 1, y: artY, foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
+                     background: theme.hasColor ? theme.error : .default, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
+        }
         // The name, cut with … when long; the focused one stands out.
         var attributes: CellAttributes = focused ? [.bold] : []
         if focused && !theme.hasColor { attributes.insert(.reverse) }
@@ -144,8 +151,8 @@ public enum ChooserView {
         let y = state.height - 1
         let position = "\(state.focus + 1)/\(state.icons.count) "
         let keys = theme.unicode
-            ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary  ? help  q quit"
-            : " arrows move  enter choose  r primary  ? help  q quit"
+            ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
+            : " arrows move  enter choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
         let message = state.status.map { " " + text($0, theme) } ?? keys
         let room = state.width - TextWidth.columns(of: position) - 1
         grid.put(TextWidth.truncate(message, toColumns: max(0, room), ellipsis: theme.ellipsis), x: 0, y: y,
@@ -206,10 +213,62 @@ public enum ChooserView {
             "PgUp, PgDn          a screen up, down",
             "Enter, Space        choose the icon",
             "r                   back to the primary icon",
+            "!                   the focused icon's lint findings",
             "click, double-click focus, choose",
             "q, Esc, Ctrl-C      quit",
         ].map { (text($0, theme), CellAttributes(), TerminalColor.default) }
         drawBox(&grid, theme, lines: [("Keys", [.bold], .default)] + lines, buttons: [("Close", true)])
+    }
+
+    /// The `!` popup: the focused icon's findings, wrapped to the box, then a count of the app-wide ones.
+    static func drawFindings(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, index: Int) {
+        guard state.icons.indices.contains(index) else { return }
+        let icon = state.icons[index]
+        let width = max(20, min(grid.width - 6, 76))
+        let maxLines = max(1, grid.height - 6)
+        var lines: [(String, CellAttributes, TerminalColor)] = [(text("Findings for \(icon.name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon")", theme), [.bold], .default)]
+        if icon.findings.isEmpty { lines.append(("No findings for this icon.", [], .default)) }
+        var body: [(String, CellAttributes, TerminalColor)] = []
+        for finding in icon.findings {
+            let color: TerminalColor = finding.severity == .error ? theme.error : .default
+            let wrapped = wrap(text("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]", theme), width: width)
+            for (offset, line) in wrapped.enumerated() {
+                body.append((line, offset == 0 ? [.bold] : [], offset == 0 ? color : .default))
+            }
+        }
+        if body.count > maxLines - 2 {
+            let hidden = body.count - (maxLines - 3)
+            body = Array(body.prefix(maxLines - 3)) + [(text("\u{2026} \(hidden) more lines: run iconpicker lint", theme), [], .default)]
+        }
+        lines += body
+        if !state.appFindings.isEmpty {
+            let count = state.appFindings.count
+            lines.append((text("and \(count) finding\(count == 1 ? "" : "s") about the app as a whole (iconpicker lint)", theme),
+                          theme.hasColor ? [.dim] : [], .default))
+        }
+        // Left-aligned: pad every line to the box's width so centring leaves them flush.
+        let contentWidth = lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0
+        let padded = lines.enumerated().map { offset, line in
+            offset == 0 ? line : (line.0 + String(repeating: " ", count: max(0, contentWidth - TextWidth.columns(of: line.0))), line.1, line.2)
+        }
+        drawBox(&grid, theme, lines: padded, buttons: [("Close", true)])
+    }
+
+    /// Greedy word wrap by display columns.
+    static func wrap(_ string: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in string.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if TextWidth.columns(of: candidate) > width && !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { TextWidth.truncate($0, toColumns: width, ellipsis: "\u{2026}") }
     }
 }
 

@@ -19,13 +19,18 @@ final class ChooserRuntime {
         self.screen = screen
         let size = screen.size
         let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
+        // Header-only lint (no pixel decoding) keeps start-up instant.
+        let report = Linter().lint([app])
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
-            icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
+            icons: zip(app.catalog.icons, missing).map { icon, reason in
+                let subject: LintFinding.Subject = icon.name.map { .alternate($0) } ?? .primary
+                return ChooserIcon(name: icon.name, missingReason: reason, findings: report.findings.filter { $0.subject == subject })
+            },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode,
-            findingCount: app.diagnostics.filter { $0.severity >= .warning }.count
-                + app.images.reduce(0) { $0 + $1.problems.filter { $0.severity >= .warning }.count })
+            findingCount: report.findings.count)
+        state.appFindings = report.findings.filter { $0.subject == .app }
         loader = ArtLoader(sources: zip(app.images, missing).map { ($0.best?.path, $1) },
                            colorMode: screen.colorMode, unicode: unicode)
     }
