@@ -7,10 +7,13 @@ import Foundation
 public struct AppLoader: Sendable {
     public var reader: PropertyListReader
     public var parser: InfoPlistParser
+    /// How many folder entries the search for image files visits before it gives up (and says so).
+    public var maxIndexEntries: Int
 
-    public init(reader: PropertyListReader = .init(), parser: InfoPlistParser = .init()) {
+    public init(reader: PropertyListReader = .init(), parser: InfoPlistParser = .init(), maxIndexEntries: Int = 100_000) {
         self.reader = reader
         self.parser = parser
+        self.maxIndexEntries = maxIndexEntries
     }
 
     /// - Parameters:
@@ -57,7 +60,7 @@ public struct AppLoader: Sendable {
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw IconPickerError.inputNotFound(path: searchRoot)
         }
-        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
+        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
     }
 
@@ -66,7 +69,7 @@ public struct AppLoader: Sendable {
                      target: String?, configuration: String?) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
-        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot), appearance: appearance)
+        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
             project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
         return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false) }
@@ -99,7 +102,7 @@ public struct AppLoader: Sendable {
         var diagnostics = declaration.diagnostics + catalog.diagnostics
         if index.isTruncated {
             diagnostics.append(Diagnostic(.warning, "search-truncated",
-                "stopped looking for image files after 100,000 entries under \(searchRoot); pass a narrower --root",
+                "stopped looking for image files after \(maxIndexEntries) entries under \(searchRoot); pass a narrower --root",
                 file: nil))
         }
         let appName = declaration.appName ?? Self.fallbackName(absolutePlist)

@@ -51,10 +51,10 @@ extension Linter {
                    let scales = slots[size], scales.contains(entry.scale ?? 1) {
                     expectedPixels = Int((size * Double(entry.scale ?? 1)).rounded())
                 } else {
-                    let written = entry.unreadableSize ?? entry.size.map(Self.points) ?? "no size"
-                    collector.add("catalog-unknown-size",
-                                  "\(slot) has \(written == "no size" ? "no size" : "the size \(written)\(entry.scale.map { " at \($0)x" } ?? "")"), "
-                                      + "which no \(entry.idiom) icon slot has; use the slots Xcode offers",
+                    let message = entry.size != nil && entry.unreadableSize == nil
+                        ? "\(slot) matches no \(entry.idiom) icon slot, so the build ignores it; use the slots Xcode offers"
+                        : "an \(entry.idiom) entry has \(entry.unreadableSize.map { "the size \u{201C}\($0)\u{201D}, which is not WxH" } ?? "no size"); give it a slot's size"
+                    collector.add("catalog-unknown-size", message,
                                   file: contents, location: location + ".size", subject: subject)
                 }
             }

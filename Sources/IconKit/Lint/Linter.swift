@@ -88,6 +88,10 @@ struct FindingCollector {
 
     mutating func add(_ diagnostics: [Diagnostic], subject: LintFinding.Subject? = nil, subjectFromKeyPath: Bool = false) {
         for diagnostic in diagnostics where !Linter.ignoredCodes.contains(diagnostic.code) {
+            // A built app's sets are compiled into Assets.car, which cannot be read here.
+            if app.isBuiltApp && diagnostic.code == "catalog-set-missing" { continue }
+            // Alternates the build makes from icon sets cannot carry an ordinal: saying so is noise.
+            if diagnostic.code == "ordinal-none" && app.project != nil && app.catalog.alternates.allSatisfy({ $0.iconSetName != nil }) { continue }
             let renamed = Linter.renamedCodes[diagnostic.code]
             let ruleID = renamed ?? diagnostic.code
             let severity = renamed.flatMap { LintRule.named($0)?.severity } ?? diagnostic.severity

@@ -1,0 +1,244 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// One minimal mistake per rule: the rule fires on it, with its id and a location, and the good
+/// fixture it was made from lints clean (so every rule also stays silent on a good app).
+struct RuleCase: Sendable, CustomTestStringConvertible {
+    let rule: String
+    /// Text the finding's message must contain.
+    let says: String
+    let breakFixture: @Sendable (inout LintFixture) -> Void
+    var idioms: [Idiom]? = nil
+
+    var testDescription: String { rule }
+}
+
+private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
+private let iPadAlternates = ["CFBundleIcons~ipad", "CFBundleAlternateIcons"]
+private let set = LintFixture.primarySet
+
+/// A PNG with a `tRNS` chunk after `IHDR`: transparency without an alpha channel.
+private func withTransparencyChunk(_ png: Data) -> Data {
+    var data = png
+    data.insert(contentsOf: PNGFixture.chunk("tRNS", Data([0, 0])), at: 33)
+    return data
+}
+
+let ruleCases: [RuleCase] = [
+    // Files and sets
+    RuleCase(rule: "missing-icon-file", says: "no file for \u{2018}gone\u{2019}") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"]) },
+    RuleCase(rule: "icon-file-in-catalog", says: "is inside an asset catalog") { fixture in
+        for suffix in ["60@2x", "60@3x"] {
+            fixture.files["App/Assets.xcassets/Loose/dark-\(suffix).png"] = fixture.files.removeValue(forKey: "App/Icons/dark-\(suffix).png")
+        }
+    },
+    RuleCase(rule: "catalog-set-missing", says: "\u{2018}Nowhere\u{2019}") { $0.set(["CFBundleIcons", "CFBundlePrimaryIcon", "CFBundleIconName"], "Nowhere") },
+    RuleCase(rule: "catalog-set-empty", says: "no usable image") { fixture in
+        fixture.set(alternates + ["dark"], ["CFBundleIconName": "Empty", "ordinal": 1])
+        fixture.files["App/Assets.xcassets/Empty.appiconset/Contents.json"] = Data(#"{"images":[{"idiom":"iphone","size":"60x60","scale":"2x"}]}"#.utf8)
+    },
+    RuleCase(rule: "no-image-declared", says: "declares no image") { $0.set(alternates + ["dark"], ["ordinal": 1]) },
+    RuleCase(rule: "no-file-for-idiom", says: "which iPhone does not use") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-76"]) },
+    RuleCase(rule: "duplicate-file-name", says: "exists in several folders") { $0.files["App/Other/dark-60@2x.png"] = PNGFixture.solid(width: 120, height: 120) },
+    // Sizes and the App Store icon
+    RuleCase(rule: "iphone-icon-size-missing", says: "no 120x120 px image for iPhone") { $0.primaryEntries.removeAll { $0["filename"] as? String == "i120.png" } },
+    RuleCase(rule: "ipad-icon-size-missing", says: "no 167x167 px image for iPad") { $0.primaryEntries.removeAll { $0["filename"] as? String == "p167.png" } },
+    RuleCase(rule: "alternate-iphone-size-missing", says: "\u{201C}dark\u{201D} has no 120x120") { $0.files["App/Icons/dark-60@2x.png"] = nil },
+    RuleCase(rule: "alternate-ipad-size-missing", says: "no 152x152 px image for iPad") { $0.files["App/Icons/dark-76@2x~ipad.png"] = nil },
+    RuleCase(rule: "recommended-size-missing", says: "no 180x180 px image") { $0.files["App/Icons/light-60@3x.png"] = nil },
+    RuleCase(rule: "marketing-icon-missing", says: "no 1024x1024 px App Store image") { $0.primaryEntries.removeAll { $0["idiom"] as? String == "ios-marketing" } },
+    RuleCase(rule: "marketing-icon-transparent", says: "has an alpha channel") {
+        $0.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 255), alpha: true)
+    },
+    // Image files
+    RuleCase(rule: "icon-not-png", says: "is not a PNG file") { $0.files["App/Icons/dark-60@3x.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60)) },
+    RuleCase(rule: "icon-not-square", says: "is 180x150 px") { $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 150) },
+    RuleCase(rule: "cgbi-in-source", says: "CgBI") {
+        $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.cgbi(width: 180, height: 180, rgba: [UInt8](repeating: 255, count: 180 * 180 * 4))
+    },
+    RuleCase(rule: "unreadable-image", says: "cut short") { $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 180).prefix(20) },
+    // Info.plist structure
+    RuleCase(rule: "wrong-type", says: "expected a string or an array of strings, found an integer") { $0.set(alternates + ["dark", "CFBundleIconFiles"], 5) },
+    RuleCase(rule: "primary-inside-alternates", says: "move it up one level") { $0.set(alternates + ["CFBundlePrimaryIcon"], ["CFBundleIconName": "AppIcon", "ordinal": 3]) },
+    RuleCase(rule: "icon-name-missing", says: "CFBundleIconName = AppIcon") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["AppIcon60x60"]) },
+    RuleCase(rule: "mixed-file-extensions", says: "\u{2018}dark-76.png\u{2019} has a file extension") { $0.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["dark-76.png", "dark-83.5"]) },
+    RuleCase(rule: "invalid-file-name", says: "contains a slash") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "Icons/dark-60"]) },
+    RuleCase(rule: "newsstand-icon", says: "obsolete") { $0.set(["CFBundleIcons", "UINewsstandIcon"], ["CFBundleIconFiles": ["news"]]) },
+    RuleCase(rule: "prerendered-icon", says: "no effect since iOS 7") { $0.set(alternates + ["dark", "UIPrerenderedIcon"], false) },
+    RuleCase(rule: "unexpanded-build-variable", says: "BUNDLE_ID_SUFFIX") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "dark${BUNDLE_ID_SUFFIX}"]) },
+    RuleCase(rule: "primary-not-declared", says: "no CFBundlePrimaryIcon") { fixture in
+        fixture.set(["CFBundleIcons", "CFBundlePrimaryIcon"], nil)
+        fixture.set(["CFBundleIcons~ipad", "CFBundlePrimaryIcon"], nil)
+    },
+    RuleCase(rule: "ipad-primary-missing", says: "CFBundleIcons~ipad has no CFBundlePrimaryIcon") { $0.set(["CFBundleIcons~ipad", "CFBundlePrimaryIcon"], nil) },
+    RuleCase(rule: "missing-app-name", says: "none of CFBundleDisplayName") { $0.set(["CFBundleDisplayName"], nil) },
+    RuleCase(rule: "missing-bundle-identifier", says: "CFBundleIdentifier is missing") { $0.set(["CFBundleIdentifier"], nil) },
+    // The iPad rule
+    RuleCase(rule: "ipad-alternate-not-declared", says: "\u{201C}light\u{201D} is declared in CFBundleIcons but not in CFBundleIcons~ipad") {
+        $0.set(iPadAlternates + ["light"], nil)
+    },
+    // Ordering
+    RuleCase(rule: "ordinal-missing", says: "\u{201C}light\u{201D} has no ordinal") { $0.set(alternates + ["light", "ordinal"], nil) },
+    RuleCase(rule: "ordinal-not-integer", says: "should be an integer, found a string") { $0.set(alternates + ["light", "ordinal"], "2") },
+    RuleCase(rule: "ordinal-duplicate", says: "share ordinal 1") { $0.set(alternates + ["light", "ordinal"], 1) },
+    RuleCase(rule: "ordinal-none", says: "no alternate declares an ordinal") { fixture in
+        fixture.set(alternates + ["dark", "ordinal"], nil)
+        fixture.set(alternates + ["light", "ordinal"], nil)
+    },
+    // Contents.json
+    RuleCase(rule: "catalog-file-missing", says: "names i180.png, which is not in") { $0.files["\(set)/i180.png"] = nil },
+    RuleCase(rule: "catalog-unknown-idiom", says: "\u{201C}iphon\u{201D}") {
+        $0.primaryEntries.append(["filename": "i120.png", "idiom": "iphon", "size": "60x60", "scale": "2x"])
+    },
+    RuleCase(rule: "catalog-unknown-size", says: "the iphone 61x61 @2x slot matches no iphone icon slot") {
+        $0.primaryEntries.append(["idiom": "iphone", "size": "61x61", "scale": "2x"])
+    },
+    RuleCase(rule: "catalog-size-mismatch", says: "i180.png is 150x150 px but the iphone 60x60 @3x slot needs 180x180") {
+        $0.files["\(set)/i180.png"] = PNGFixture.solid(width: 150, height: 150)
+    },
+    RuleCase(rule: "appearance-without-file", says: "the dark slot") {
+        $0.primaryEntries.append(["idiom": "universal", "platform": "ios", "size": "1024x1024",
+                                  "appearances": [["appearance": "luminosity", "value": "dark"]]])
+    },
+    RuleCase(rule: "catalog-contents-unreadable", says: "not valid JSON") { fixture in
+        fixture.set(alternates + ["dark"], ["CFBundleIconName": "Broken", "ordinal": 1])
+        fixture.files["App/Assets.xcassets/Broken.appiconset/Contents.json"] = Data("{ images: ".utf8)
+    },
+    RuleCase(rule: "catalog-entry-malformed", says: "entry is not a JSON object") { fixture in
+        fixture.set(alternates + ["dark"], ["CFBundleIconName": "Odd", "ordinal": 1])
+        fixture.files["App/Assets.xcassets/Odd.appiconset/Contents.json"] = Data(#"{"images":["text", {"filename":"a.png","idiom":"universal","platform":"ios","size":"1024x1024"}]}"#.utf8)
+        fixture.files["App/Assets.xcassets/Odd.appiconset/a.png"] = LintFixture.marketingPNG
+    },
+]
+
+@Suite struct LintRuleTests {
+    @Test func theGoodFixtureLintsClean() throws {
+        let report = try LintFixture.good.lint()
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        #expect(report.idioms == [.iphone, .ipad])
+        #expect(report.subjects == [.primary, .alternate("dark"), .alternate("light")])
+    }
+
+    @Test(arguments: ruleCases) func eachRuleFiresOnItsMistake(_ ruleCase: RuleCase) throws {
+        var fixture = LintFixture.good
+        ruleCase.breakFixture(&fixture)
+        let report = try fixture.lint(idioms: ruleCase.idioms)
+        let matching = report.findings.filter { $0.ruleID == ruleCase.rule }
+        #expect(!matching.isEmpty, "\(ruleCase.rule) did not fire; found \(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        #expect(matching.contains { $0.message.contains(ruleCase.says) }, "\(matching.map(\.message))")
+        let rule = try #require(LintRule.named(ruleCase.rule))
+        #expect(matching.allSatisfy { $0.file != nil })
+        #expect(matching.contains { $0.severity == rule.severity }, "default severity \(rule.severity) not seen")
+        for finding in report.findings {
+            #expect(LintRule.named(finding.ruleID) != nil, "\(finding.ruleID) is not a registered rule")
+        }
+    }
+
+    @Test func everyRuleHasACase() {
+        let covered = Set(ruleCases.map(\.rule)).union(ProjectLintTests.coveredRules).union(["search-truncated"])
+        #expect(Set(LintRule.all.map(\.id)).subtracting(covered).sorted() == [])
+        #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count, "rule ids must be unique")
+    }
+
+    @Test func aTruncatedSearchIsReported() throws {
+        let report = try LintFixture.good.lint(maxIndexEntries: 3)
+        #expect(report.findings.contains { $0.ruleID == "search-truncated" && $0.message.contains("after 3 entries") })
+    }
+
+    @Test func findingsCarryTheKeyPathAndAreGroupedByIcon() throws {
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["light", "ordinal"], "2")
+        fixture.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
+        let report = try fixture.lint()
+        let ordinal = try #require(report.findings.first { $0.ruleID == "ordinal-not-integer" })
+        #expect(ordinal.location == "CFBundleIcons.CFBundleAlternateIcons.light.ordinal")
+        #expect(ordinal.subject == .alternate("light"))
+        #expect(ordinal.file?.hasSuffix("App/Info.plist") == true)
+        let missing = try #require(report.findings.first { $0.ruleID == "missing-icon-file" })
+        #expect(missing.location == "CFBundleIcons.CFBundleAlternateIcons.dark")
+        #expect(report.groups.map(\.subject) == [.alternate("dark"), .alternate("light")])
+        #expect(report.failed(strict: false))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["light", "ordinal"], nil)
+        let report = try fixture.lint()
+        #expect(report.count(.error) == 0 && report.count(.warning) > 0)
+        #expect(!report.failed(strict: false))
+        #expect(report.failed(strict: true))
+    }
+
+    @Test func anIPhoneOnlyAppIsNotHeldToIPadSizes() throws {
+        var fixture = LintFixture.good
+        fixture.set(["UIDeviceFamily"], [1])
+        fixture.set(["CFBundleIcons~ipad"], nil)
+        fixture.primaryEntries.removeAll { $0["idiom"] as? String == "ipad" }
+        let report = try fixture.lint()
+        #expect(report.idioms == [.iphone])
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func theBuildsOwnIPadDictionaryIsPredicted() throws {
+        // The trap behind Raivo OTP #161: no ~ipad in the source, but the primary set has iPad images.
+        var fixture = LintFixture.good
+        fixture.set(["CFBundleIcons~ipad"], nil)
+        let report = try fixture.lint()
+        let findings = report.findings.filter { $0.ruleID == "ipad-alternate-not-declared" }
+        #expect(findings.map(\.subject) == [.alternate("dark"), .alternate("light")])
+        #expect(findings.allSatisfy { $0.message.contains("the build writes CFBundleIcons~ipad") })
+    }
+
+    @Test func aPixelReaderCountsTransparentPixels() throws {
+        struct HalfClear: IconPixelReader {
+            func pixels(of path: String) throws -> RGBAImage {
+                var image = RGBAImage(width: 4, height: 4, filledWith: (1, 2, 3, 255))
+                for index in stride(from: 3, to: 32, by: 4) { image.pixels[index] = 0 }
+                return image
+            }
+        }
+        struct Opaque: IconPixelReader {
+            func pixels(of path: String) throws -> RGBAImage { RGBAImage(width: 2, height: 2, filledWith: (1, 2, 3, 255)) }
+        }
+        var fixture = LintFixture.good
+        fixture.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, alpha: true)
+        let transparent = try fixture.lint(pixelReader: HalfClear()).findings.first { $0.ruleID == "marketing-icon-transparent" }
+        #expect(transparent?.message.contains("8 of its pixels (50.0%) are transparent") == true)
+        let opaque = try fixture.lint(pixelReader: Opaque()).findings.first { $0.ruleID == "marketing-icon-transparent" }
+        #expect(opaque?.message.contains("although every pixel is opaque") == true)
+    }
+
+    @Test func aTransparencyChunkWithoutAlphaIsFound() throws {
+        var fixture = LintFixture.good
+        let grey = PNGFixture.png(width: 1024, height: 1024, colorType: 0, raw: Data(repeating: 0, count: 1025 * 1024))
+        fixture.files["\(set)/store.png"] = withTransparencyChunk(grey)
+        let report = try fixture.lint()
+        #expect(report.findings.contains { $0.ruleID == "marketing-icon-transparent" && $0.message.contains("tRNS") })
+    }
+
+    @Test func aSingleSizeSetSatisfiesEverySize() throws {
+        var fixture = LintFixture.good
+        fixture.primaryEntries = [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]
+        let report = try fixture.lint()
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func builtAppsAreNotHeldToSourceTreeRules() throws {
+        var fixture = LintFixture.good
+        fixture.files["App/Icons/dark-60@3x.png"] = PNGFixture.cgbi(width: 180, height: 180, rgba: [UInt8](repeating: 255, count: 180 * 180 * 4))
+        let folder = fixture.write()
+        defer { folder.remove() }
+        // The same files laid out as a built bundle: Info.plist and icons in the .app's root.
+        let bundle = folder.path + "/Good.app"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder.path + "/App/Info.plist", toPath: bundle + "/Info.plist")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App/Icons") {
+            try FileManager.default.copyItem(atPath: folder.path + "/App/Icons/" + name, toPath: bundle + "/" + name)
+        }
+        let apps = try AppLoader().load(path: bundle, idioms: [.iphone])
+        let report = Linter().lint(apps)
+        #expect(!report.findings.contains { $0.ruleID == "cgbi-in-source" || $0.ruleID == "marketing-icon-missing" })
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
+@Suite struct ProjectLintTests {
+    static let coveredRules: Set<String> = ["stray-icon-set", "set-primary-and-alternate", "info-plist-missing"]
+
+    struct Settings {
+        var primary = "AppIcon"
+        var alternates = "Dark Light"
+        var infoPlist = "App/Info.plist"
+        var displayName = "Sample"
+        var sets = ["AppIcon", "Dark", "Light"]
+    }
+
+    func lint(_ settings: Settings) throws -> LintReport {
+        let folder = TemporaryFolder("iconpicker-project-lint")
+        defer { folder.remove() }
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                ROOT = { isa = PBXProject; targets = (APP); buildConfigurationList = PROJLIST; };
+                PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PRELEASE); };
+                PRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+                APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
+                APPLIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE); };
+                ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    ASSETCATALOG_COMPILER_APPICON_NAME = "\(settings.primary)";
+                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(settings.alternates)";
+                    INFOPLIST_FILE = "\(settings.infoPlist)";
+                    INFOPLIST_KEY_CFBundleDisplayName = "\(settings.displayName)";
+                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample";
+                    PRODUCT_NAME = "$(TARGET_NAME)";
+                    TARGETED_DEVICE_FAMILY = "1,2";
+                }; };
+            };
+            rootObject = ROOT;
+        }
+        """
+        folder.write("Sample.xcodeproj/project.pbxproj", text: pbxproj)
+        folder.write("App/Info.plist", PlistFixture.xml(["CFBundleDisplayName": settings.displayName]))
+        for set in settings.sets {
+            CatalogFixture.write(["images": [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
+                                 to: "App/Assets.xcassets/\(set).appiconset/Contents.json", in: folder)
+            folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", LintFixture.marketingPNG)
+        }
+        let apps = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idioms: { declaration in
+            Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains)
+        })
+        return Linter().lint(apps)
+    }
+
+    @Test func aGoodProjectLintsClean() throws {
+        let report = try lint(Settings())
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        #expect(report.idioms == [.iphone, .ipad])
+        #expect(report.subjects == [.primary, .alternate("Dark"), .alternate("Light")])
+    }
+
+    @Test func aSetNamedByNoSettingIsStray() throws {
+        var settings = Settings()
+        settings.sets.append("Forgotten")
+        let stray = try lint(settings).findings.filter { $0.ruleID == "stray-icon-set" }
+        #expect(stray.count == 1)
+        #expect(stray.first?.message.contains("\u{201C}Forgotten\u{201D}") == true)
+        #expect(stray.first?.file?.hasSuffix("Forgotten.appiconset") == true)
+    }
+
+    @Test func aSetNamedAsPrimaryAndAlternateIsAnError() throws {
+        var settings = Settings()
+        settings.alternates = "Dark Light AppIcon"
+        let finding = try lint(settings).findings.first { $0.ruleID == "set-primary-and-alternate" }
+        #expect(finding?.severity == .error)
+        #expect(finding?.location == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES")
+        #expect(finding?.file?.hasSuffix("project.pbxproj") == true)
+    }
+
+    @Test func aSettingNamingNoSetIsMissing() throws {
+        var settings = Settings()
+        settings.alternates = "Dark Light Sepia"
+        let finding = try lint(settings).findings.first { $0.ruleID == "catalog-set-missing" }
+        #expect(finding?.message.contains("\u{201C}Sepia\u{201D}") == true)
+        #expect(finding?.rule?.itmsCode == "ITMS-90895")
+    }
+
+    @Test func anInfoPlistSettingThatPointsNowhereIsAnError() throws {
+        var settings = Settings()
+        settings.infoPlist = "App/Missing.plist"
+        let finding = try lint(settings).findings.first { $0.ruleID == "info-plist-missing" }
+        #expect(finding?.severity == .error)
+        #expect(finding?.message.contains("App/Missing.plist") == true)
+    }
+
+    @Test func variablesTheProjectDefinesAreExpandedNotReported() throws {
+        var settings = Settings()
+        settings.displayName = "$(PRODUCT_NAME)"
+        let report = try lint(settings)
+        #expect(report.appName == "Sample")
+        #expect(!report.findings.contains { $0.ruleID == "unexpanded-build-variable" })
+    }
+}
