@@ -1,0 +1,222 @@
+import Foundation
+import IconKit
+import TestSupport
+import Testing
+
+/// `iconpicker lint` as CI runs it: exit codes, the three formats, and real apps.
+@Suite struct LintCommandTests {
+    let state = TemporaryFolder("iconpicker-lint-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+
+    /// An app with one error (a missing file) and one warning (an alternate without ordinal).
+    func brokenApp(in folder: TemporaryFolder, transparentStoreIcon: Bool = false) -> String {
+        folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
+        folder.write("App/Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("App/Icons/dark@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("App/Icons/light@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("App/Icons/light@3x.png", PNGFixture.solid(width: 180, height: 180))
+        CatalogFixture.write(["images": [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
+                             to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json", in: folder)
+        folder.write("App/Assets.xcassets/AppIcon.appiconset/store.png",
+                     PNGFixture.solid(width: 1024, height: 1024, rgba: (10, 20, 30, transparentStoreIcon ? 0 : 255), alpha: transparentStoreIcon))
+        return folder.write("App/Info.plist", PlistFixture.xml([
+            "CFBundleDisplayName": "Broken", "CFBundleIdentifier": "com.example.broken",
+            "CFBundleIcons": [
+                "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
+                "CFBundleAlternateIcons": [
+                    "dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1],
+                    "light": ["CFBundleIconFiles": ["light"]],
+                    "gone": ["CFBundleIconFiles": ["gone"], "ordinal": 2],
+                ],
+            ] as [String: Any],
+        ]))
+    }
+
+    @Test func theDemoLintsClean() throws {
+        defer { state.remove() }
+        let result = try runner.run(["lint"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Colourful (Resources/Colourful/Info.plist): 6 icons checked for iPhone and iPad"), "\(result.stdout)")
+        #expect(result.stdout.contains("No problems found."))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func errorsExitOneAndPrintCompilerStyleLinesGroupedByIcon() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        _ = brokenApp(in: folder)
+        let result = try runner.run(["lint", "App/Info.plist"], in: folder.path)
+        #expect(result.status == 1, "\(result)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("Alternate \u{201C}gone\u{201D}"))
+        #expect(lines.contains { $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.gone: error: no file for \u{2018}gone\u{2019}")
+            && $0.hasSuffix("(ITMS-90032) [missing-icon-file]") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.light: warning: \u{201C}light\u{201D} has no ordinal")
+            && $0.hasSuffix("[ordinal-missing]") })
+        let gone = try #require(lines.firstIndex(of: "Alternate \u{201C}gone\u{201D}"))
+        let light = try #require(lines.firstIndex(of: "Alternate \u{201C}light\u{201D}"))
+        #expect(gone < light, "groups follow chooser order: ordered alternates first")
+        #expect(lines.last { !$0.isEmpty } == "1 error, 1 warning, 0 notes")
+    }
+
+    @Test func strictFailsOnWarningsToo() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        let plist = brokenApp(in: folder)
+        var root = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)), format: nil) as? [String: Any])
+        root = ["CFBundleDisplayName": "Warned", "CFBundleIdentifier": "a.b", "CFBundleIcons": [
+            "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
+            "CFBundleAlternateIcons": ["dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1], "light": ["CFBundleIconFiles": ["light"]]],
+        ] as [String: Any]]
+        folder.write("App/Info.plist", PlistFixture.xml(root))
+        #expect(try runner.run(["lint", plist]).status == 0)
+        #expect(try runner.run(["lint", "--strict", plist]).status == 1)
+    }
+
+    @Test func unreadableInputExits65AndMissingInput66() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        let bad = folder.write("Info.plist", text: "<plist><dict><key>x</key>")
+        let unreadable = try runner.run(["lint", bad])
+        #expect(unreadable.status == 65, "\(unreadable)")
+        #expect(unreadable.stderr.hasPrefix("iconpicker: error: \(bad): "))
+        #expect(unreadable.stdout.isEmpty)
+        #expect(try runner.run(["lint", folder.path + "/nothing-here"]).status == 66)
+    }
+
+    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)), arguments: SharedFolder.hostileFiles)
+    func everyHostileFileGetsACleanAnswer(name: String) throws {
+        defer { state.remove() }
+        let result = try runner.run(["lint", "--format", "json", SharedFolder.hostile(name)], timeout: 20)
+        #expect([0, 1, 65, 66].contains(result.status), "\(name): \(result)")
+        #expect(!result.stderr.contains("Fatal error"), "\(name): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count <= 3)
+    }
+
+    @Test func jsonFollowsTheDocumentedSchema() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        let plist = brokenApp(in: folder)
+        let result = try runner.run(["lint", "--format", "json", plist])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == ["schemaVersion", "app", "idioms", "summary", "findings"])
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["idioms"] as? [String] == ["iphone"])
+        #expect(json["summary"] as? [String: Int] == ["errors": 1, "warnings": 1, "notes": 0])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode"] })
+        let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
+        #expect(missing["itmsCode"] as? String == "ITMS-90032")
+        #expect(missing["location"] as? String == "CFBundleIcons.CFBundleAlternateIcons.gone")
+        #expect(missing["icon"] as? [String: String] == ["kind": "alternate", "name": "gone"])
+        #expect(missing["idiom"] is NSNull)
+        // The line of the `<key>gone</key>` in the XML plist.
+        let line = try #require(missing["line"] as? Int)
+        let text = try String(contentsOfFile: plist, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(text[line - 1].contains("<key>gone</key>"))
+    }
+
+    @Test func sarifHasTheRequiredFieldsOf210() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        _ = brokenApp(in: folder, transparentStoreIcon: true)
+        let result = try runner.run(["lint", "--format", "sarif", "App/Info.plist"], in: folder.path)
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        // sarifLog: version and runs are required; version is the enum "2.1.0".
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        // run: tool is required; tool: driver; toolComponent: name.
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "iconpicker")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == LintRule.all.map(\.id))
+        #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == 3)
+        let levels: Set<String> = ["none", "note", "warning", "error"]
+        for item in results {
+            // result: message (with text) is required; ruleIndex must point at the rule.
+            #expect((item["message"] as? [String: Any])?["text"] is String)
+            let ruleID = try #require(item["ruleId"] as? String)
+            let index = try #require(item["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == ruleID)
+            #expect(levels.contains(item["level"] as? String ?? ""))
+            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+            #expect((artifact["uri"] as? String)?.hasPrefix("App/") == true)
+            #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+        }
+        let transparent = try #require(results.first { $0["ruleId"] as? String == "marketing-icon-transparent" })
+        #expect(((transparent["message"] as? [String: Any])?["text"] as? String)?.contains("are transparent") == true,
+                "libpng decodes the App Store icon to count transparent pixels")
+        let base = try #require((runs[0]["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])
+        #expect((base["uri"] as? String)?.hasPrefix("file:///") == true)
+        #expect((base["uri"] as? String)?.hasSuffix("/") == true)
+    }
+
+    @Test func explainDescribesARuleAndRulesListsThemAll() throws {
+        defer { state.remove() }
+        let explain = try runner.run(["lint", "--explain", "ipad-alternate-not-declared"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix("ipad-alternate-not-declared: an alternate is declared for all devices but missing from CFBundleIcons~ipad"))
+        #expect(explain.stdout.contains("iPad uses it alone"))
+        let unknown = try runner.run(["lint", "--explain", "ordinal"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean ordinal-missing"), "\(unknown.stderr)")
+        let list = try runner.run(["lint", "--rules"])
+        #expect(list.status == 0)
+        for rule in LintRule.all {
+            #expect(list.stdout.contains("  \(rule.id) "), "\(rule.id) listed")
+        }
+    }
+
+    @Test func theReadmeListsEveryRule() throws {
+        let readme = try String(contentsOfFile: BinaryRunner.repositoryRoot + "/README.md", encoding: .utf8)
+        for rule in LintRule.all {
+            #expect(readme.contains("`\(rule.id)`"), "README lists \(rule.id)")
+            if let code = rule.itmsCode { #expect(readme.contains(code)) }
+        }
+    }
+
+    @Test func anIPAIsLintedWithArchivePaths() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 2)
+        let result = try runner.run(["lint", ipa], in: folder.path)
+        #expect([0, 1].contains(result.status), "\(result)")
+        #expect(result.stdout.hasPrefix("Colourful (Colourful.ipa:Payload/Colourful.app/Info.plist)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("cgbi-in-source"), "a built app's icons are crushed by design")
+        #expect(!result.stdout.contains(folder.path + "/tmp"))
+    }
+
+    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+    func theCorpusAppsRealMistakesAreFound() throws {
+        defer { state.remove() }
+        func json(_ arguments: [String]) throws -> [[String: Any]] {
+            let result = try runner.run(["lint", "--format", "json"] + arguments)
+            #expect([0, 1].contains(result.status), "\(result)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return object?["findings"] as? [[String: Any]] ?? []
+        }
+        func has(_ findings: [[String: Any]], _ rule: String, _ text: String) -> Bool {
+            findings.contains { $0["ruleId"] as? String == rule && ($0["message"] as? String)?.contains(text) == true }
+        }
+        let iceCubes = try json([SharedFolder.corpus("Dimillian__IceCubesApp/IceCubesApp.xcodeproj")])
+        #expect(has(iceCubes, "stray-icon-set", "AppIconAlternate36"))
+        #expect(iceCubes.filter { $0["ruleId"] as? String == "catalog-file-missing" }.count == 11, "the 11 PNGs left out of the corpus")
+        let project = SharedFolder.corpus("home-assistant__iOS/HomeAssistant.xcodeproj")
+        let release = try json([project, "--target", "App"])
+        #expect(has(release, "missing-icon-file", "\u{2018}default\u{2019}"), "the ~ipad ha-blue entry")
+        #expect(has(release, "marketing-icon-transparent", "release-1024x1024.png has an alpha channel"))
+        let beta = try json([project, "--target", "App", "--configuration", "Beta"])
+        #expect(has(beta, "catalog-set-missing", "AppIcon.beta-nc"))
+        let emitron = try json([SharedFolder.corpus("razeware__emitron-iOS/Emitron/Emitron/Support Files/Info.plist")])
+        #expect(has(emitron, "unexpanded-build-variable", "BUNDLE_ID_SUFFIX"))
+    }
+}
