@@ -63,6 +63,31 @@ struct ChooserEndToEndTests {
         try tmux.press("q")
     }
 
+    @Test func theBangKeyListsTheFocusedIconsLintFindings() throws {
+        let app = TemporaryFolder("iconpicker-e2e-app")
+        defer { app.remove(); state.remove() }
+        app.write("Icons/good@2x.png", PNGFixture.solid(width: 120, height: 120))
+        app.write("Icons/good@3x.png", PNGFixture.solid(width: 180, height: 180))
+        let plist = app.write("Info.plist", PlistFixture.xml([
+            "CFBundleDisplayName": "Linty", "CFBundleIdentifier": "com.example.linty",
+            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["good"]],
+                              "CFBundleAlternateIcons": ["lost": ["CFBundleIconFiles": ["lost"], "ordinal": 1]]] as [String: Any],
+        ]))
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type("\(binary) \(plist)")
+        let first = try tmux.wait(for: "Linty \u{00B7} iPhone \u{00B7} 2 icons \u{00B7}")
+        #expect(first.contains("findings"), "\(first)")
+        #expect(first.contains("! findings"))
+        try tmux.press("Right", "!")
+        let popup = try tmux.wait(for: "Findings for \u{201C}lost\u{201D}")
+        #expect(popup.contains("error: no file for \u{2018}lost\u{2019}"), "\(popup)")
+        try tmux.press("Escape")
+        let closed = try tmux.wait { !$0.contains("Findings for") }
+        #expect(closed.contains("Linty"))
+        try tmux.press("q")
+    }
+
     @Test func aCancelledSwitchChangesNothing() throws {
         defer { state.remove() }
         let tmux = try session()
