@@ -5,6 +5,7 @@
 #   whole process: iconpicker list --json on the demo                        target <= 30 ms
 #                  iconpicker render vs chafa, alternating                   target <= 0.6x chafa's time, no more memory
 #                  iconpicker list on an .ipa with 50 alternates            target <= 100 ms
+#                  iconpicker lint, 300 alternates of 1024 px icons         target <= 200 ms
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build -c release --show-bin-path)"
@@ -26,6 +27,13 @@ python3 scripts/make-bench-ipa.py "$ipa" 50
 echo "whole process: iconpicker list on an .ipa with 50 alternates ($(du -k "$ipa" | cut -f1) KB)"
 if command -v hyperfine >/dev/null 2>&1; then
   hyperfine --warmup 5 --runs 40 -N "$bin/iconpicker list $ipa" 2>&1 | sed -n '2,3p'
+fi
+python3 scripts/make-bench-lint.py "$state/sets" 300
+python3 scripts/make-bench-lint.py "$state/loose" 300 --loose
+echo "whole process: iconpicker lint, 300 alternates of 1024 px icons (icon sets; loose files)"
+if command -v hyperfine >/dev/null 2>&1; then
+  hyperfine --warmup 3 --runs 40 -N "$bin/iconpicker lint $state/sets/App/Info.plist" "$bin/iconpicker lint $state/loose/App/Info.plist" 2>&1 \
+    | grep -E "^Benchmark|Time" || true
 fi
 echo "whole process: iconpicker list --json (demo)"
 if command -v hyperfine >/dev/null 2>&1; then
