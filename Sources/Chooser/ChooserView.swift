@@ -231,7 +231,7 @@ public enum ChooserView {
         var body: [(String, CellAttributes, TerminalColor)] = []
         for finding in icon.findings {
             let color: TerminalColor = finding.severity == .error ? theme.error : .default
-            let wrapped = wrap(text("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]", theme), width: width)
+            let wrapped = TextWrap.lines(text("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]", theme), width: width)
             for (offset, line) in wrapped.enumerated() {
                 body.append((line, offset == 0 ? [.bold] : [], offset == 0 ? color : .default))
             }
@@ -254,22 +254,6 @@ public enum ChooserView {
         drawBox(&grid, theme, lines: padded, buttons: [("Close", true)])
     }
 
-    /// Greedy word wrap by display columns.
-    static func wrap(_ string: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in string.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if TextWidth.columns(of: candidate) > width && !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.map { TextWidth.truncate($0, toColumns: width, ellipsis: "\u{2026}") }
-    }
 }
 
 extension TerminalColor {

@@ -101,7 +101,7 @@ struct LintCommand: AsyncParsableCommand {
                      "severity: \(rule.severity.rawValue)" + (rule.itmsCode.map { " · App Store Connect: \($0)" } ?? "")
                          + " · \(rule.category.rawValue)",
                      ""]
-        lines.append(TextWrap.wrap(rule.explanation, width: 80))
+        lines += TextWrap.lines(rule.explanation, width: 80)
         return lines.joined(separator: "\n")
     }
 
@@ -119,23 +119,6 @@ struct LintCommand: AsyncParsableCommand {
                 lines.append("  \(id)  \(severity)  \(rule.summary)" + (rule.itmsCode.map { " (\($0))" } ?? ""))
             }
         }
-        return lines.joined(separator: "\n")
-    }
-}
-
-/// Greedy word wrap for `--explain`.
-enum TextWrap {
-    static func wrap(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
         return lines.joined(separator: "\n")
     }
 }
