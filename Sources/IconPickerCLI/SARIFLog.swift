@@ -87,7 +87,7 @@ struct SARIFLog: Encodable {
 
     init(_ report: LintReport, workingDirectory: String, version: String) {
         let rules = LintRule.all
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         var locator = SourceLineLocator()
         let results = report.findings.map { finding -> Result in

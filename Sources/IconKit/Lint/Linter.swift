@@ -134,7 +134,7 @@ struct FindingCollector {
     /// App findings first, then icons in chooser order; inside a group the most serious first, then
     /// by file and location so output is stable.
     func sorted(subjects: [LintFinding.Subject]) -> [LintFinding] {
-        let rank = Dictionary(uniqueKeysWithValues: ([LintFinding.Subject.app] + subjects).enumerated().map { ($1, $0) })
+        let rank = Dictionary(([LintFinding.Subject.app] + subjects).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return findings.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element, rhs.element)
             let (lRank, rRank) = (rank[l.subject] ?? Int.max, rank[r.subject] ?? Int.max)
