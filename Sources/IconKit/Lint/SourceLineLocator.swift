@@ -5,38 +5,131 @@ import Foundation
 /// `project.pbxproj`. Best effort: a text search in document order, falling back to the deepest
 /// part found; binary and very large files get no line.
 public struct SourceLineLocator {
-    private var texts: [String: [UInt8]?] = [:]
+    /// A file read once: its bytes, where each line starts, and where each key occurs (one pass), so
+    /// every finding costs two binary searches rather than a walk from the top of the file.
+    struct Text {
+        let bytes: [UInt8]
+        let lineStarts: [Int]
+        /// Key → byte offsets, ascending: `<key>…</key>` in a plist, `"…"` in JSON, `… =` in a project.
+        let keys: [String: [Int]]
+        let isJSON: Bool
+
+        init(_ bytes: [UInt8], kind: Kind) {
+            self.bytes = bytes
+            isJSON = kind == .json
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            lineStarts = starts
+            switch kind {
+            case .plist: keys = Self.plistKeys(bytes)
+            case .json: keys = Self.jsonStrings(bytes)
+            case .project: keys = Self.projectKeys(bytes, lineStarts: starts)
+            }
+        }
+
+        enum Kind { case plist, json, project }
+
+        /// The first occurrence of `key` at or after `position`.
+        func find(_ key: String, from position: Int) -> Int? {
+            guard let offsets = keys[key] else { return nil }
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count ? offsets[low] : nil
+        }
+
+        /// The 1-based line holding `position`.
+        func line(of position: Int) -> Int {
+            var low = 0
+            var high = lineStarts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= position { low = middle } else { high = middle }
+            }
+            return low + 1
+        }
+
+        static func plistKeys(_ bytes: [UInt8]) -> [String: [Int]] {
+            let open = Array("<key>".utf8), close = Array("</key>".utf8)
+            var keys: [String: [Int]] = [:]
+            var index = 0
+            while index + open.count <= bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"), bytes[index..<index + open.count].elementsEqual(open) else { index += 1; continue }
+                let nameStart = index + open.count
+                var end = nameStart
+                while end + close.count <= bytes.count, !(bytes[end] == UInt8(ascii: "<") && bytes[end..<end + close.count].elementsEqual(close)) { end += 1 }
+                let name = String(decoding: bytes[nameStart..<min(end, bytes.count)], as: UTF8.self)
+                    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&amp;", with: "&")
+                keys[name, default: []].append(index)
+                index = end + close.count
+            }
+            return keys
+        }
+
+        static func jsonStrings(_ bytes: [UInt8]) -> [String: [Int]] {
+            var keys: [String: [Int]] = [:]
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                keys[String(decoding: bytes[index + 1..<min(end, bytes.count)], as: UTF8.self), default: []].append(index)
+                index = end + 1
+            }
+            return keys
+        }
+
+        /// Build settings sit one per line: `NAME = value;` (the name maybe quoted).
+        static func projectKeys(_ bytes: [UInt8], lineStarts: [Int]) -> [String: [Int]] {
+            var keys: [String: [Int]] = [:]
+            for start in lineStarts {
+                var index = start
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                let nameStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "="), index > nameStart else { continue }
+                var name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if name.count > 1, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+                keys[name, default: []].append(nameStart)
+            }
+            return keys
+        }
+    }
+
+    private var texts: [String: Text?] = [:]
 
     public init() {}
 
     public mutating func line(file: String, location: String?) -> Int? {
-        guard let bytes = text(of: file) else { return nil }
+        guard let text = text(of: file) else { return nil }
         guard let location, !location.isEmpty else { return 1 }
-        let isJSON = file.hasSuffix(".json")
-        let isProject = file.hasSuffix(".pbxproj")
         var position = 0
         var components = Self.components(location)
         while !components.isEmpty {
             let first = components.removeFirst()
             switch first {
             case .index(let index):
-                guard isJSON, let found = Self.jsonElement(index, in: bytes, from: position) else { continue }
+                guard text.isJSON, let found = Self.jsonElement(index, in: text.bytes, from: position) else { continue }
                 position = found
             case .key(var key):
-                var found = find(key, isJSON: isJSON, isProject: isProject, in: bytes, from: position)
+                var found = text.find(key, from: position)
                 // Names may contain dots: try joining the following parts.
                 var joined = 0
                 while found == nil, joined < components.count, case .key(let next) = components[joined] {
                     key += "." + next
                     joined += 1
-                    found = find(key, isJSON: isJSON, isProject: isProject, in: bytes, from: position)
+                    found = text.find(key, from: position)
                 }
                 guard let found else { continue }
                 components.removeFirst(joined)
                 position = found
             }
         }
-        return 1 + bytes[..<position].count { $0 == UInt8(ascii: "\n") }
+        return text.line(of: position)
     }
 
     enum Component: Equatable { case key(String), index(Int) }
@@ -58,30 +151,6 @@ public struct SourceLineLocator {
             }
         }
         return result
-    }
-
-    func find(_ key: String, isJSON: Bool, isProject: Bool, in bytes: [UInt8], from position: Int) -> Int? {
-        let needles: [String]
-        if isJSON {
-            needles = ["\"\(key)\""]
-        } else if isProject {
-            needles = ["\(key) =", "\"\(key)\" ="]
-        } else {
-            let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-            needles = ["<key>\(escaped)</key>"]
-        }
-        return needles.compactMap { Self.search(Array($0.utf8), in: bytes, from: position) }.min()
-    }
-
-    static func search(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The start of element `index` of the first JSON array after `start`.
@@ -113,13 +182,14 @@ public struct SourceLineLocator {
         return nil
     }
 
-    mutating func text(of file: String) -> [UInt8]? {
+    mutating func text(of file: String) -> Text? {
         if let cached = texts[file] { return cached }
-        var result: [UInt8]?
+        var result: Text?
         if let handle = FileHandle(forReadingAtPath: file) {
             if let data = try? handle.read(upToCount: 4 << 20 + 1), data.count <= 4 << 20, !data.starts(with: Array("bplist".utf8)),
                !data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-                result = [UInt8](data)
+                let kind: Text.Kind = file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : .plist
+                result = Text([UInt8](data), kind: kind)
             }
             try? handle.close()
         }
