@@ -21,16 +21,17 @@ final class ChooserRuntime {
         let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
         // Header-only lint (no pixel decoding) keeps start-up instant.
         let report = Linter().lint([app])
+        let findings = report.findingsBySubject
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
             icons: zip(app.catalog.icons, missing).map { icon, reason in
                 let subject: LintFinding.Subject = icon.name.map { .alternate($0) } ?? .primary
-                return ChooserIcon(name: icon.name, missingReason: reason, findings: report.findings.filter { $0.subject == subject })
+                return ChooserIcon(name: icon.name, missingReason: reason, findings: findings[subject] ?? [])
             },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode,
             findingCount: report.findings.count)
-        state.appFindings = report.findings.filter { $0.subject == .app }
+        state.appFindings = findings[.app] ?? []
         loader = ArtLoader(sources: zip(app.images, missing).map { ($0.best?.path, $1) },
                            colorMode: screen.colorMode, unicode: unicode)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconKit
+import TerminalArt
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,8 +85,9 @@ struct LintCommand: AsyncParsableCommand {
             let workingDirectory = FileManager.default.currentDirectoryPath
             switch format {
             case .text:
-                let color = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                    && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+                // The same rules as the chooser and render: NO_COLOR, TERM=dumb and pipes get none.
+                let color = isatty(STDOUT_FILENO) == 1
+                    && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
                 Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
             case .json:
                 Console.out(try JSONOutput.string(LintJSONReport(report)))

@@ -58,7 +58,6 @@ struct LintTextReport {
 
     /// Relative to the working directory when inside it, as compilers print paths.
     func shown(_ path: String) -> String {
-        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        PathDisplay.relative(path, to: workingDirectory)
     }
 }

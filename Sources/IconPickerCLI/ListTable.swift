@@ -66,9 +66,8 @@ struct ListTable {
 
     func display(_ original: String) -> String {
         let path = app.shown(original)
-        guard workingDirectory != "/", path == original else { return path }
-        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard path == original else { return path }
+        return PathDisplay.relative(path, to: workingDirectory)
     }
 }
 

@@ -93,8 +93,9 @@ struct SARIFLog: Encodable {
         let results = report.findings.map { finding -> Result in
             let file = finding.file ?? report.infoPlist
             let artifact: ArtifactLocation
-            if file.hasPrefix(base) {
-                artifact = ArtifactLocation(uri: Self.encode(String(file.dropFirst(base.count))), uriBaseId: "SRCROOT")
+            let relative = PathDisplay.relative(file, to: workingDirectory)
+            if relative != file {
+                artifact = ArtifactLocation(uri: Self.encode(relative), uriBaseId: "SRCROOT")
             } else {
                 artifact = ArtifactLocation(uri: file.hasPrefix("/") ? "file://" + Self.encode(file) : Self.encode(file), uriBaseId: nil)
             }

@@ -198,7 +198,6 @@ public struct ImageResolver: Sendable {
 
     /// A path relative to the index root, for messages.
     func relative(_ path: String) -> String {
-        let prefix = index.root.hasSuffix("/") ? index.root : index.root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        PathDisplay.relative(path, to: index.root)
     }
 }

@@ -28,12 +28,16 @@ public struct LintReport: Sendable {
     /// Findings grouped by what they are about, app first, then icons in chooser order; groups
     /// without findings are left out.
     public var groups: [(subject: LintFinding.Subject, findings: [LintFinding])] {
+        let bySubject = findingsBySubject
         var order = [LintFinding.Subject.app] + subjects
-        for finding in findings where !order.contains(finding.subject) { order.append(finding.subject) }
-        return order.compactMap { subject in
-            let matching = findings.filter { $0.subject == subject }
-            return matching.isEmpty ? nil : (subject, matching)
-        }
+        var seen = Set(order)
+        for finding in findings where seen.insert(finding.subject).inserted { order.append(finding.subject) }
+        return order.compactMap { subject in bySubject[subject].map { (subject, $0) } }
+    }
+
+    /// The findings of each icon (and of the app), in report order.
+    public var findingsBySubject: [LintFinding.Subject: [LintFinding]] {
+        Dictionary(grouping: findings, by: \.subject)
     }
 
     /// 1 when there are errors (or, with `strict`, warnings), else 0.

@@ -306,8 +306,10 @@ extension LintRule {
                  """),
     ]
 
+    private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The rule with `id`, if there is one.
     public static func named(_ id: String) -> LintRule? {
-        all.first { $0.id == id }
+        byID[id]
     }
 }

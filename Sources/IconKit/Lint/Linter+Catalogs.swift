@@ -69,13 +69,13 @@ extension Linter {
             guard let path = entry.path else { continue }
             guard FileManager.default.fileExists(atPath: path) else {
                 collector.add("catalog-file-missing",
-                              "\(slot) names \(filename), which is not in \(Self.relative(set.folder, to: app.imageRoot)); add the file or clear the slot",
+                              "\(slot) names \(filename), which is not in \(PathDisplay.relative(set.folder, to: app.imageRoot)); add the file or clear the slot",
                               file: contents, location: location + ".filename", subject: subject)
                 continue
             }
-            let header: PNGHeader?
-            let failure: PNGHeader.Failure?
-            do { header = try PNGHeader.read(path: path); failure = nil } catch { header = nil; failure = error }
+            let read = collector.header(at: path)
+            let header = try? read.get()
+            let failure: PNGHeader.Failure? = if case .failure(let error) = read { error } else { nil }
             checkImageFile(path: path, header: header, failure: failure, app: app, subject: subject, into: &collector)
             if let header, header.width == header.height, let expected = expectedPixels, header.width != expected {
                 collector.add("catalog-size-mismatch",

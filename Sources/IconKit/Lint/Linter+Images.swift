@@ -28,7 +28,7 @@ extension Linter {
                     if let place = hidden.first {
                         collector.remove { $0.ruleID == "missing-icon-file" && $0.subject == subject && $0.message.contains("\u{2018}\(name)\u{2019}") }
                         collector.add("icon-file-in-catalog",
-                                      "\(Self.relative(place, to: app.imageRoot)) is inside an asset catalog, which the build compiles "
+                                      "\(PathDisplay.relative(place, to: app.imageRoot)) is inside an asset catalog, which the build compiles "
                                           + "into Assets.car, so \u{2018}\(name)\u{2019} is missing from the app; move the file out of the "
                                           + ".xcassets folder, or make the icon an app icon set named with CFBundleIconName",
                                       file: app.declaration.infoPlistPath, location: icon.keyPath, subject: subject)
@@ -63,17 +63,12 @@ extension Linter {
         return files
     }
 
-    static func relative(_ path: String, to root: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
     /// The pixel sizes each icon has for the device, against what upload validation asks.
     func checkSizes(_ apps: [LoadedApp], into collector: inout FindingCollector) {
         for app in apps {
             let idiom = app.catalog.idiom
             for (icon, images) in app.entries where images.best != nil {
-                let available = Self.squareSizes(images, idiom: idiom, sets: app.iconSets)
+                let available = Self.squareSizes(images, idiom: idiom, sets: app.iconSets, collector: &collector)
                 if available.all { continue }
                 let subject = collector.subject(of: icon)
                 let (file, location) = Self.place(of: icon, images: images, app: app)
@@ -101,11 +96,12 @@ extension Linter {
 
     /// The square pixel sizes an icon has for a device; `all` when it comes from a single-size set
     /// (one 1024 px image, from which the build makes every size).
-    static func squareSizes(_ images: IconImages, idiom: Idiom, sets: [String: AppIconSet]) -> (sizes: Set<Int>, all: Bool) {
+    static func squareSizes(_ images: IconImages, idiom: Idiom, sets: [String: AppIconSet],
+                            collector: inout FindingCollector) -> (sizes: Set<Int>, all: Bool) {
         var sizes: Set<Int> = []
         if case .iconSet(let name, _) = images.source, let set = sets[name] {
             for entry in set.images where entry.appearance == .any && entry.filename != nil {
-                guard let path = entry.path, let header = try? PNGHeader.read(path: path), header.width == header.height else { continue }
+                guard let path = entry.path, let header = try? collector.header(at: path).get(), header.width == header.height else { continue }
                 if entry.idiom == "universal" && (entry.platform == nil || entry.platform == "ios") {
                     if header.width == 1024 && (entry.scale ?? 1) == 1 && entry.size == 1024 { return ([1024], true) }
                     sizes.insert(header.width)
@@ -144,7 +140,7 @@ extension Linter {
 
     func checkImageFile(path: String, header: PNGHeader?, failure: PNGHeader.Failure?, app: LoadedApp,
                         subject: LintFinding.Subject, into collector: inout FindingCollector) {
-        let name = Self.relative(path, to: app.imageRoot)
+        let name = PathDisplay.relative(path, to: app.imageRoot)
         if let failure {
             if failure == .notPNG {
                 collector.add("icon-not-png", "\(name) is not a PNG file; app icons must be PNGs", file: path, location: nil, subject: subject)
@@ -199,7 +195,7 @@ extension Linter {
                 || (entry.idiom == "universal" && (entry.platform == nil || entry.platform == "ios") && entry.size == 1024))
         }
         let usable = marketing.compactMap { entry -> (AppIconSet.Image, String, PNGHeader)? in
-            guard let path = entry.path, let header = try? PNGHeader.read(path: path), header.width == 1024, header.height == 1024 else { return nil }
+            guard let path = entry.path, let header = try? collector.header(at: path).get(), header.width == 1024, header.height == 1024 else { return nil }
             return (entry, path, header)
         }
         guard let (entry, path, header) = usable.first else {
@@ -211,7 +207,7 @@ extension Linter {
             return
         }
         let location = "images[\(entry.index)]"
-        let name = Self.relative(path, to: app.imageRoot)
+        let name = PathDisplay.relative(path, to: app.imageRoot)
         let hasAlphaChannel = header.hasAlphaChannel
         let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
         guard hasAlphaChannel || hasTransparencyChunk else { return }

@@ -27,6 +27,7 @@ public struct Linter: Sendable {
             collector.add(app.diagnostics, subjectFromKeyPath: true)
             for (icon, images) in app.entries {
                 collector.add(images.problems, subject: collector.subject(of: icon))
+                collector.remember(images.candidates)
             }
         }
         checkDeclarations(first, into: &collector)
@@ -54,6 +55,8 @@ struct FindingCollector {
     let app: LoadedApp
     private(set) var findings: [LintFinding] = []
     private var seen: Set<String> = []
+    /// PNG headers by path: the reader's, then any the checks read, so no file is opened twice.
+    private var headers: [String: Result<PNGHeader, PNGHeader.Failure>] = [:]
     /// Icon dictionaries' key paths, longest first, to tell which icon a key path is about.
     private let iconKeyPaths: [(keyPath: String, subject: LintFinding.Subject)]
 
@@ -66,6 +69,26 @@ struct FindingCollector {
             for alternate in icons.alternates { paths.append((alternate.keyPath, .alternate(alternate.name ?? ""))) }
         }
         iconKeyPaths = paths.sorted { $0.0.count > $1.0.count }
+    }
+
+    /// Records the headers the reader already read for each icon's files.
+    mutating func remember(_ candidates: [ImageCandidate]) {
+        for candidate in candidates where headers[candidate.path] == nil {
+            if let header = candidate.header {
+                headers[candidate.path] = .success(header)
+            } else if let failure = candidate.failure {
+                headers[candidate.path] = .failure(failure)
+            }
+        }
+    }
+
+    /// The PNG header at `path`, read at most once per run.
+    mutating func header(at path: String) -> Result<PNGHeader, PNGHeader.Failure> {
+        if let known = headers[path] { return known }
+        let result: Result<PNGHeader, PNGHeader.Failure>
+        do { result = .success(try PNGHeader.read(path: path)) } catch { result = .failure(error) }
+        headers[path] = result
+        return result
     }
 
     func subject(of icon: IconDeclaration) -> LintFinding.Subject {
