@@ -1,3 +1,4 @@
+import IconKit
 import TerminalArt
 
 /// Everything that can happen to the chooser.
@@ -12,6 +13,8 @@ public enum ChooserEvent: Sendable {
     case artFailed(index: Int, size: TileSize, reason: String)
     /// The manager finished a change the chooser asked for.
     case changeFinished(ChangeResult)
+    /// Lint finished: each icon's findings (in `icons` order) and the app-wide ones.
+    case findingsLoaded(perIcon: [[LintFinding]], app: [LintFinding])
 }
 
 /// The outcome of a change, as the chooser needs it.

@@ -41,6 +41,11 @@ public enum ChooserUpdate {
         case .artFailed(let index, let size, let reason):
             state.art[.init(index: index, size: size)] = .failed(reason)
             return []
+        case .findingsLoaded(let perIcon, let appWide):
+            for (index, findings) in zip(state.icons.indices, perIcon) { state.icons[index].findings = findings }
+            state.appFindings = appWide
+            state.findingCount = perIcon.reduce(appWide.count) { $0 + $1.count }
+            return []
         case .changeFinished(let result):
             state.changeInProgress = false
             switch result {

@@ -19,21 +19,24 @@ final class ChooserRuntime {
         self.screen = screen
         let size = screen.size
         let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
-        // Header-only lint (no pixel decoding) keeps start-up instant.
-        let report = Linter().lint([app])
-        let findings = report.findingsBySubject
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
-            icons: zip(app.catalog.icons, missing).map { icon, reason in
-                let subject: LintFinding.Subject = icon.name.map { .alternate($0) } ?? .primary
-                return ChooserIcon(name: icon.name, missingReason: reason, findings: findings[subject] ?? [])
-            },
+            icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
-            width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode,
-            findingCount: report.findings.count)
-        state.appFindings = findings[.app] ?? []
+            width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode)
         loader = ArtLoader(sources: zip(app.images, missing).map { ($0.best?.path, $1) },
                            colorMode: screen.colorMode, unicode: unicode)
+    }
+
+    /// Header-only lint (no pixel decoding) of the idiom shown, into the state.
+    private func applyLint() {
+        let report = Linter().lint([app])
+        let subjects = state.icons.map { icon -> LintFinding.Subject in icon.name.map { .alternate($0) } ?? .primary }
+        let findings = report.findingsBySubject
+        // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's.
+        let shown = Set(subjects)
+        let appWide = report.findings.filter { !shown.contains($0.subject) }
+        _ = ChooserUpdate.update(&state, .findingsLoaded(perIcon: subjects.map { findings[$0] ?? [] }, app: appWide))
     }
 
     func run() async {
@@ -47,6 +50,10 @@ final class ChooserRuntime {
         screen.draw(ChooserView.render(state))
         BenchmarkHooks.firstFrameDrawn()
         if ProcessInfo.processInfo.environment["ICONPICKER_EXIT_AFTER_FIRST_FRAME"] == "1" { return }
+        // Lint after the first frame, not before it: the findings count and `!` marks arrive a few
+        // milliseconds later instead of delaying the icons.
+        applyLint()
+        screen.draw(ChooserView.render(state))
         perform(ChooserUpdate.prefetchRequests(&state))
 
         while true {

@@ -159,3 +159,15 @@ extension String {
         #expect(marks == 1 + 1, "one tile mark (a note earns none) plus the status line's key")
     }
 }
+
+@Suite struct ChooserFindingsEventTests {
+    @Test func lintResultsArriveAsAnEvent() {
+        var state = makeState(count: 3)
+        let note = LintFinding(ruleID: "ordinal-none", severity: .note, message: "n", file: nil, location: nil, subject: .app)
+        let error = LintFinding(ruleID: "missing-icon-file", severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
+        #expect(ChooserUpdate.update(&state, .findingsLoaded(perIcon: [[], [error], []], app: [note])).isEmpty)
+        #expect(state.icons.map(\.findings.count) == [0, 1, 0])
+        #expect(state.appFindings == [note])
+        #expect(state.findingCount == 2)
+    }
+}
