@@ -36,12 +36,14 @@ let package = Package(
         .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlibSystem"]),
         .target(name: "AppArchive", dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["IconKit"]),
-        .target(name: "Chooser", dependencies: ["IconKit", "TerminalArt"]),
+        .target(name: "IconLint", dependencies: ["IconKit"]),
+        .target(name: "Chooser", dependencies: ["IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt", "Chooser"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
                 "IconKit",
+                "IconLint",
                 "AppArchive",
                 "PNGDecoding",
                 "TerminalArt",
@@ -58,11 +60,12 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
+        .testTarget(name: "IconLintTests", dependencies: ["IconLint", "IconKit", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
         .testTarget(
             name: "ChooserTests",
-            dependencies: ["Chooser", "TerminalArt", "IconKit", "TestSupport"],
+            dependencies: ["Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "PNGDecodingTests", dependencies: ["PNGDecoding", "IconKit", "TestSupport"]),
@@ -73,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IconPickerCLITests",
-            dependencies: ["IconPickerCLI", "IconKit", "TestSupport"],
+            dependencies: ["IconPickerCLI", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
     ]

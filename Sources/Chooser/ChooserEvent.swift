@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 import TerminalArt
 
 /// Everything that can happen to the chooser.

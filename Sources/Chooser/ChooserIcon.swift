@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 
 /// One icon as the chooser shows it.
 public struct ChooserIcon: Equatable, Sendable {

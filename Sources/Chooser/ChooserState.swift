@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 import TerminalArt
 
 /// Everything the chooser shows, as a plain value. Changed only by `ChooserUpdate.update`.

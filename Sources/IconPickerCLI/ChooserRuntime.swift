@@ -2,6 +2,7 @@ import Chooser
 import CursesTerminal
 import Foundation
 import IconKit
+import IconLint
 import TerminalArt
 
 /// Runs the chooser: the one place where the pure state meets the terminal, the decoder threads and

@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 import PNGDecoding
 
 /// Gives the linter pixels through libpng, for the App Store icon's transparency check.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconKit
+import IconLint
 import TerminalArt
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 
 /// `lint --format json`: schema version 1, documented in docs/json-schema.md. Every key is always
 /// present; absent values are `null`.

@@ -1,4 +1,5 @@
 import IconKit
+import IconLint
 
 /// `lint`'s output for people: `file:location: severity: message [rule-id]`, grouped by icon, then a
 /// count. Colour (severity words, group titles) only when asked, i.e. on a terminal.

@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+import IconLint
 
 /// `lint --format sarif`: a SARIF 2.1.0 log, so code-scanning tools (GitHub, VS Code's SARIF viewer)
 /// show findings inline. Paths inside the working directory are relative to `%SRCROOT%`, which is

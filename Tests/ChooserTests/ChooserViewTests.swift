@@ -1,5 +1,6 @@
 import Chooser
 import IconKit
+import IconLint
 import TerminalArt
 import TestSupport
 import Testing

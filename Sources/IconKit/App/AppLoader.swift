@@ -31,7 +31,7 @@ public struct AppLoader: Sendable {
         return app
     }
 
-    /// The app read once and seen by each of `idioms` (the linter checks iPhone and iPad from one
+    /// The app read once and seen by each of `idioms` (so iPhone and iPad can be checked from one
     /// walk of the project).
     public func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
                      target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {

@@ -23,7 +23,8 @@ public struct ImageResolver: Sendable {
         iconSets = sets
     }
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "heic"]
+    /// Extensions that mark a CFBundleIconFiles name as a file name rather than a base name.
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "heic"]
     static let modifiers: [(suffix: String, scale: Int, device: Idiom?)] = [
         ("", 1, nil), ("@2x", 2, nil), ("@3x", 3, nil),
         ("~iphone", 1, .iphone), ("@2x~iphone", 2, .iphone), ("@3x~iphone", 3, .iphone),

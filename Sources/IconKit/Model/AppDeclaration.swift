@@ -14,7 +14,7 @@ public struct AppDeclaration: Sendable {
     public var diagnostics: [Diagnostic]
     /// Which device families the app runs on, when the input says (`UIDeviceFamily`,
     /// `UISupportedInterfaceOrientations~ipad`, `CFBundleIcons~ipad`, or `TARGETED_DEVICE_FAMILY`);
-    /// nil when nothing says, which the linter reads as iPhone only.
+    /// nil when nothing says, which means iPhone only.
     public var deviceFamilies: Set<Idiom>?
 
     public init(infoPlistPath: String, displayName: String? = nil, bundleName: String? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import IconKit
 
 /// Rules about the image files behind each icon: names that reach nothing, sizes, formats, and the
 /// App Store icon.

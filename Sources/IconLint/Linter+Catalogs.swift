@@ -1,4 +1,5 @@
 import Foundation
+import IconKit
 
 /// Rules about the `Contents.json` of the icon sets the app uses.
 extension Linter {

@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+import IconLint
 import TestSupport
 
 /// A small app that lints clean, as files on disk, which each rule's test breaks in one place.

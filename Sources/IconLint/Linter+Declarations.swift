@@ -1,3 +1,5 @@
+import IconKit
+
 /// Rules about how the Info.plist declares icons.
 extension Linter {
     func checkDeclarations(_ app: LoadedApp, into collector: inout FindingCollector) {

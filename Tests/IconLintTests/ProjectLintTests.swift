@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+import IconLint
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import IconKit
+
 /// What `lint` found in one app, in reading order: app-wide findings, then the primary icon, then
 /// each alternate in chooser order.
 public struct LintReport: Sendable {

@@ -1,3 +1,5 @@
+import IconKit
+
 /// One problem the linter found: which rule, how serious, where, and what to do.
 public struct LintFinding: Equatable, Hashable, Sendable {
     /// What a finding is about, for grouping: the app as a whole, the primary icon or one alternate.

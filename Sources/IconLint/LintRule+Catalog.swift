@@ -1,3 +1,5 @@
+import IconKit
+
 extension LintRule {
     /// Every rule, in the order the README and `lint --rules` list them.
     public static let all: [LintRule] = [

@@ -1,3 +1,5 @@
+import IconKit
+
 /// One thing `iconpicker lint` checks: a stable id scripts can match on, how serious it is, the
 /// App Store Connect code where Apple has one, and the advice `lint --explain` prints.
 public struct LintRule: Equatable, Sendable {

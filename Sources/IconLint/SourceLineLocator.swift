@@ -1,4 +1,5 @@
 import Foundation
+import IconKit
 
 /// Finds the line a finding's location is on, so SARIF viewers (and editors) can point at it: a key
 /// path in an XML property list, `images[3].filename` in a `Contents.json`, a build setting in a
