@@ -14,7 +14,7 @@ public struct LintFinding: Equatable, Hashable, Sendable {
         }
     }
 
-    public var ruleID: String
+    public var ruleID: RuleID
     public var severity: Diagnostic.Severity
     public var message: String
     /// The file to fix: an Info.plist, a `Contents.json`, a `project.pbxproj`, an image.
@@ -25,8 +25,10 @@ public struct LintFinding: Equatable, Hashable, Sendable {
     public var subject: Subject
     /// Set when the finding concerns one device only.
     public var idiom: Idiom?
+    /// The reader's `Diagnostic.about` (a missing file's name), for checks that replace a finding.
+    var about: String?
 
-    public init(ruleID: String, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
+    public init(ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
                 subject: Subject, idiom: Idiom? = nil) {
         self.ruleID = ruleID
         self.severity = severity
@@ -37,5 +39,5 @@ public struct LintFinding: Equatable, Hashable, Sendable {
         self.idiom = idiom
     }
 
-    public var rule: LintRule? { LintRule.named(ruleID) }
+    public var rule: LintRule { ruleID.rule }
 }

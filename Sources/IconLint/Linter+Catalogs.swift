@@ -40,7 +40,7 @@ extension Linter {
             let location = "images[\(entry.index)]"
             let slot = Self.describe(entry)
             guard Self.knownIdioms.contains(entry.idiom) else {
-                collector.add("catalog-unknown-idiom", "\(slot) has the idiom \u{201C}\(entry.idiom)\u{201D}, which Xcode does not know; the build ignores it",
+                collector.add(.catalogUnknownIdiom, "\(slot) has the idiom \u{201C}\(entry.idiom)\u{201D}, which Xcode does not know; the build ignores it",
                               file: contents, location: location + ".idiom", subject: subject)
                 continue
             }
@@ -55,13 +55,13 @@ extension Linter {
                     let message = entry.size != nil && entry.unreadableSize == nil
                         ? "\(slot) matches no \(entry.idiom) icon slot, so the build ignores it; use the slots Xcode offers"
                         : "an \(entry.idiom) entry has \(entry.unreadableSize.map { "the size \u{201C}\($0)\u{201D}, which is not WxH" } ?? "no size"); give it a slot's size"
-                    collector.add("catalog-unknown-size", message,
+                    collector.add(.catalogUnknownSize, message,
                                   file: contents, location: location + ".size", subject: subject)
                 }
             }
             guard let filename = entry.filename else {
                 if entry.appearance != .any {
-                    collector.add("appearance-without-file",
+                    collector.add(.appearanceWithoutFile,
                                   "the \(entry.appearance.rawValue) slot of \u{2018}\(set.name)\u{2019} has no image, so iOS 18 derives one from the default image",
                                   file: contents, location: location, subject: subject)
                 }
@@ -69,7 +69,7 @@ extension Linter {
             }
             guard let path = entry.path else { continue }
             guard FileManager.default.fileExists(atPath: path) else {
-                collector.add("catalog-file-missing",
+                collector.add(.catalogFileMissing,
                               "\(slot) names \(filename), which is not in \(PathDisplay.relative(set.folder, to: app.imageRoot)); add the file or clear the slot",
                               file: contents, location: location + ".filename", subject: subject)
                 continue
@@ -79,7 +79,7 @@ extension Linter {
             let failure: PNGHeader.Failure? = if case .failure(let error) = read { error } else { nil }
             checkImageFile(path: path, header: header, failure: failure, app: app, subject: subject, into: &collector)
             if let header, header.width == header.height, let expected = expectedPixels, header.width != expected {
-                collector.add("catalog-size-mismatch",
+                collector.add(.catalogSizeMismatch,
                               "\(filename) is \(header.width)x\(header.height) px but \(slot) needs \(expected)x\(expected); the build does not use it",
                               file: contents, location: location, subject: subject)
             }

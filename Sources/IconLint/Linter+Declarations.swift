@@ -14,7 +14,7 @@ extension Linter {
         }
         // Harmless and usually everywhere: one note for the app, not one per icon.
         if let first = prerendered.first {
-            collector.add("prerendered-icon",
+            collector.add(.prerenderedIcon,
                           prerendered.count == 1 ? "UIPrerenderedIcon has no effect since iOS 7; delete it"
                               : "UIPrerenderedIcon (here and in \(prerendered.count - 1) other icon dictionar\(prerendered.count == 2 ? "y" : "ies")) has no effect since iOS 7; delete it",
                           file: file, location: first, subject: .app)
@@ -28,23 +28,23 @@ extension Linter {
         let withExtension = names.filter(Self.hasImageExtension)
         if !withExtension.isEmpty && withExtension.count < names.count {
             let without = names.filter { !Self.hasImageExtension($0) }
-            collector.add("mixed-file-extensions",
+            collector.add(.mixedFileExtensions,
                           "\(Self.quoted(withExtension)) \(withExtension.count == 1 ? "has" : "have") a file extension and "
                               + "\(Self.quoted(without)) \(without.count == 1 ? "does" : "do") not; use the same form for all (preferably without)",
                           file: file, location: "\(icon.keyPath).CFBundleIconFiles", subject: subject)
         }
         for (index, name) in icon.iconFiles.enumerated() where !name.isEmpty {
             if let problem = Self.fileNameProblem(name) {
-                collector.add("invalid-file-name", "\u{2018}\(name)\u{2019} \(problem)",
+                collector.add(.invalidFileName, "\u{2018}\(name)\u{2019} \(problem)",
                               file: file, location: "\(icon.keyPath).CFBundleIconFiles[\(index)]", subject: subject)
             }
         }
         if let setName = icon.iconSetName {
             if setName.isEmpty {
-                collector.add("invalid-file-name", "CFBundleIconName is empty; name the icon set", file: file,
+                collector.add(.invalidFileName, "CFBundleIconName is empty; name the icon set", file: file,
                               location: "\(icon.keyPath).CFBundleIconName", subject: subject)
             } else if let problem = Self.fileNameProblem(setName, allowSlash: true) {
-                collector.add("invalid-file-name", "\u{2018}\(setName)\u{2019} \(problem)", file: file,
+                collector.add(.invalidFileName, "\u{2018}\(setName)\u{2019} \(problem)", file: file,
                               location: "\(icon.keyPath).CFBundleIconName", subject: subject)
             }
         }
@@ -86,7 +86,7 @@ extension Linter {
               let setName = icons.primary?.iconSetName, let set = app.iconSets[setName],
               set.images.contains(where: { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }) else { return }
         for alternate in icons.alternates {
-            collector.add("ipad-alternate-not-declared",
+            collector.add(.iPadAlternateNotDeclared,
                           "the build writes CFBundleIcons~ipad from the iPad images of the icon set \u{2018}\(setName)\u{2019} "
                               + "(the app runs on iPad), with the primary icon only; iPad then does not offer "
                               + "\u{201C}\(alternate.name ?? "")\u{201D} and setAlternateIconName fails there. "

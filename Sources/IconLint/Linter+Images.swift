@@ -16,8 +16,8 @@ extension Linter {
                 let found = images.source == .files ? Set(images.candidates.map(\.baseName)) : []
                 for name in icon.iconFiles where !name.isEmpty && !found.contains(name) && !BuildVariable.containsReference(name) {
                     if let setName = Self.iconSetName(forLooseName: name, sets: app.iconSets) {
-                        collector.remove { $0.ruleID == "missing-icon-file" && $0.subject == subject && $0.message.contains("\u{2018}\(name)\u{2019}") }
-                        collector.add("icon-name-missing",
+                        collector.remove { $0.ruleID == .missingIconFile && $0.subject == subject && $0.about == name }
+                        collector.add(.iconNameMissing,
                                       "\u{2018}\(name)\u{2019} is \(setName == name ? "" : "a file the build writes from ")the asset-catalog icon set "
                                           + "\u{2018}\(setName)\u{2019}; catalog icons must be named with CFBundleIconName (add "
                                           + "CFBundleIconName = \(setName))",
@@ -27,8 +27,8 @@ extension Linter {
                     if catalogFiles == nil { catalogFiles = Self.filesInCatalogs(app.catalogPaths) }
                     let hidden = ImageResolver.candidateNames(for: name).flatMap { catalogFiles?[$0.name] ?? [] }
                     if let place = hidden.first {
-                        collector.remove { $0.ruleID == "missing-icon-file" && $0.subject == subject && $0.message.contains("\u{2018}\(name)\u{2019}") }
-                        collector.add("icon-file-in-catalog",
+                        collector.remove { $0.ruleID == .missingIconFile && $0.subject == subject && $0.about == name }
+                        collector.add(.iconFileInCatalog,
                                       "\(PathDisplay.relative(place, to: app.imageRoot)) is inside an asset catalog, which the build compiles "
                                           + "into Assets.car, so \u{2018}\(name)\u{2019} is missing from the app; move the file out of the "
                                           + ".xcassets folder, or make the icon an app icon set named with CFBundleIconName",
@@ -79,15 +79,15 @@ extension Linter {
                 let have = available.sizes.isEmpty ? "no square image" : available.sizes.sorted().map { "\($0)" }.joined(separator: ", ") + " px"
                 if !missing.isEmpty {
                     let sizes = missing.map { "\($0)x\($0)" }.joined(separator: " and ")
-                    let rule = icon.isPrimary ? (idiom == .iphone ? "iphone-icon-size-missing" : "ipad-icon-size-missing")
-                        : (idiom == .iphone ? "alternate-iphone-size-missing" : "alternate-ipad-size-missing")
+                    let rule = icon.isPrimary ? (idiom == .iphone ? RuleID.iPhoneIconSizeMissing : RuleID.iPadIconSizeMissing)
+                        : (idiom == .iphone ? RuleID.alternateIPhoneSizeMissing : RuleID.alternateIPadSizeMissing)
                     let advice = idiom == .iphone ? "add a 120x120 px image (name@2x.png, or the 60x60 @2x slot)"
                         : "add 152x152 and 167x167 px images (name@2x~ipad.png and a 167 px file, or the 76x76 @2x and 83.5x83.5 @2x slots)"
                     collector.add(rule, "\(what) has no \(sizes) px image for \(idiom.displayName) (it has \(have)); \(advice)",
                                   file: file, location: location, subject: subject, idiom: idiom)
                 }
                 if idiom == .iphone && !available.sizes.contains(180) {
-                    collector.add("recommended-size-missing",
+                    collector.add(.recommendedSizeMissing,
                                   "\(what) has no 180x180 px image, so 3x iPhones scale up a smaller one; add name@3x.png (or the 60x60 @3x slot)",
                                   file: file, location: location, subject: subject, idiom: idiom)
                 }
@@ -144,23 +144,23 @@ extension Linter {
         let name = PathDisplay.relative(path, to: app.imageRoot)
         if let failure {
             if failure == .notPNG {
-                collector.add("icon-not-png", "\(name) is not a PNG file; app icons must be PNGs", file: path, location: nil, subject: subject)
+                collector.add(.iconNotPNG, "\(name) is not a PNG file; app icons must be PNGs", file: path, location: nil, subject: subject)
             } else {
-                collector.add("unreadable-image", "\(name) \(failure)", file: path, location: nil, subject: subject)
+                collector.add(.unreadableImage, "\(name) \(failure)", file: path, location: nil, subject: subject)
             }
             return
         }
         guard let header else { return }
         if !path.lowercased().hasSuffix(".png") {
-            collector.add("icon-not-png", "\(name) is a PNG named .\((path as NSString).pathExtension); name it .png",
+            collector.add(.iconNotPNG, "\(name) is a PNG named .\((path as NSString).pathExtension); name it .png",
                           file: path, location: nil, subject: subject)
         }
         if header.width != header.height {
-            collector.add("icon-not-square", "\(name) is \(header.width)x\(header.height) px; icons must be square",
+            collector.add(.iconNotSquare, "\(name) is \(header.width)x\(header.height) px; icons must be square",
                           file: path, location: nil, subject: subject)
         }
         if header.isCgBI && !app.isBuiltApp {
-            collector.add("cgbi-in-source", "\(name) is an Xcode-crushed (CgBI) PNG copied out of a built app; replace it with the original image",
+            collector.add(.cgbiInSource, "\(name) is an Xcode-crushed (CgBI) PNG copied out of a built app; replace it with the original image",
                           file: path, location: nil, subject: subject)
         }
     }
@@ -173,15 +173,15 @@ extension Linter {
             return nil
         }.first
         guard let primarySetName, let set = app.iconSets[primarySetName] else {
-            guard !apps.contains(where: { $0.diagnostics.contains { $0.code == "catalog-set-missing" } }) else { return }
+            guard !apps.contains(where: { $0.diagnostics.contains { $0.kind == .catalogSetMissing } }) else { return }
             let others = app.iconSets.keys.sorted()
             if others.isEmpty || app.project != nil {
-                collector.add("marketing-icon-missing",
+                collector.add(.marketingIconMissing,
                               "there is no 1024x1024 px App Store icon: the primary icon is loose files only; add an app icon set with a "
                                   + "1024 px image to an asset catalog and name it with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME)",
                               file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary)
             } else {
-                collector.add("marketing-icon-missing",
+                collector.add(.marketingIconMissing,
                               "no 1024x1024 px App Store icon is reachable from this Info.plist (the primary icon is loose files); the "
                                   + "project's catalogs hold \(Self.quoted(Array(others.prefix(3))))\(others.count > 3 ? ", …" : ""): lint the "
                                   + ".xcodeproj to check the set the build uses, or name it with CFBundleIconName",
@@ -200,7 +200,7 @@ extension Linter {
             return (entry, path, header)
         }
         guard let (entry, path, header) = usable.first else {
-            collector.add("marketing-icon-missing",
+            collector.add(.marketingIconMissing,
                           marketing.isEmpty
                               ? "the icon set \u{2018}\(set.name)\u{2019} has no 1024x1024 px App Store image; fill its ios-marketing slot (or use the single-size form)"
                               : "the App Store image of the icon set \u{2018}\(set.name)\u{2019} is missing or not 1024x1024 px",
@@ -225,6 +225,6 @@ extension Linter {
             }
         }
         message += ". Export it without alpha"
-        collector.add("marketing-icon-transparent", message, file: contents, location: location, subject: .primary)
+        collector.add(.marketingIconTransparent, message, file: contents, location: location, subject: .primary)
     }
 }

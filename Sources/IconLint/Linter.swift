@@ -13,12 +13,11 @@ public struct Linter: Sendable {
         self.pixelReader = pixelReader
     }
 
-    /// Codes the reader reports that are about showing icons, not about the configuration.
-    static let ignoredCodes: Set<String> = ["appearance-missing", "saved-icon-not-declared", "state-unreadable",
-                                            // Checked again here, for every entry and every file.
-                                            "catalog-file-missing", "unreadable-image", "files-from-icon-set"]
-    /// Reader codes that are findings of a rule with another id.
-    static let renamedCodes: [String: String] = ["empty-file-name": "invalid-file-name"]
+    /// The checks the linter runs over the loaded apps; each rule that needs one names it
+    /// (`LintRule.source`), and each runs once for all the rules it produces.
+    enum Check: CaseIterable, Sendable {
+        case declarations, looseNames, sizes, imageFiles, iconSets, marketingIcon
+    }
 
     public func lint(_ apps: [LoadedApp]) -> LintReport {
         guard let first = apps.first else {
@@ -32,12 +31,10 @@ public struct Linter: Sendable {
                 collector.remember(images.candidates)
             }
         }
-        checkDeclarations(first, into: &collector)
-        checkLooseNames(apps, into: &collector)
-        checkSizes(apps, into: &collector)
-        checkImageFiles(apps, into: &collector)
-        checkIconSets(apps, into: &collector)
-        checkMarketingIcon(apps, into: &collector)
+        let needed = Set(LintRule.all.compactMap(\.source.check))
+        for check in Check.allCases where needed.contains(check) {
+            run(check, apps, into: &collector)
+        }
 
         var subjects: [LintFinding.Subject] = [.primary]
         for app in apps {
@@ -49,6 +46,19 @@ public struct Linter: Sendable {
         return LintReport(appName: first.appName, infoPlist: first.declaration.infoPlistPath,
                           bundleIdentifier: first.declaration.bundleIdentifier, idioms: apps.map(\.catalog.idiom),
                           subjects: subjects, findings: collector.sorted(subjects: subjects))
+    }
+}
+
+extension Linter {
+    func run(_ check: Check, _ apps: [LoadedApp], into collector: inout FindingCollector) {
+        switch check {
+        case .declarations: if let first = apps.first { checkDeclarations(first, into: &collector) }
+        case .looseNames: checkLooseNames(apps, into: &collector)
+        case .sizes: checkSizes(apps, into: &collector)
+        case .imageFiles: checkImageFiles(apps, into: &collector)
+        case .iconSets: checkIconSets(apps, into: &collector)
+        case .marketingIcon: checkMarketingIcon(apps, into: &collector)
+        }
     }
 }
 
@@ -112,21 +122,22 @@ struct FindingCollector {
     }
 
     mutating func add(_ diagnostics: [Diagnostic], subject: LintFinding.Subject? = nil, subjectFromKeyPath: Bool = false) {
-        for diagnostic in diagnostics where !Linter.ignoredCodes.contains(diagnostic.code) {
+        for diagnostic in diagnostics {
+            let rule = RuleID(diagnostic.kind).rule
+            guard rule.source.reportsReaderFacts else { continue }
             // A built app's sets are compiled into Assets.car, which cannot be read here.
-            if app.isBuiltApp && diagnostic.code == "catalog-set-missing" { continue }
+            if app.isBuiltApp && diagnostic.kind == .catalogSetMissing { continue }
             // Alternates the build makes from icon sets cannot carry an ordinal: saying so is noise.
-            if diagnostic.code == "ordinal-none" && app.project != nil && app.catalog.alternates.allSatisfy({ $0.iconSetName != nil }) { continue }
-            let renamed = Linter.renamedCodes[diagnostic.code]
-            let ruleID = renamed ?? diagnostic.code
-            let severity = renamed.flatMap { LintRule.named($0)?.severity } ?? diagnostic.severity
+            if diagnostic.kind == .ordinalNone && app.project != nil && app.catalog.alternates.allSatisfy({ $0.iconSetName != nil }) { continue }
             // The reader files set problems under Contents.json with the icon's plist key path; in a
             // finding the location must be inside the file named.
             let location = diagnostic.file?.hasSuffix("Contents.json") == true && diagnostic.keyPath?.hasPrefix("CFBundleIcons") == true
                 ? nil : diagnostic.keyPath
-            add(LintFinding(ruleID: ruleID, severity: severity, message: diagnostic.message, file: diagnostic.file,
-                            location: location,
-                            subject: subject ?? (subjectFromKeyPath ? self.subject(ofKeyPath: diagnostic.keyPath) : .app)))
+            var finding = LintFinding(ruleID: rule.id, severity: diagnostic.severity, message: diagnostic.message,
+                                      file: diagnostic.file, location: location,
+                                      subject: subject ?? (subjectFromKeyPath ? self.subject(ofKeyPath: diagnostic.keyPath) : .app))
+            finding.about = diagnostic.about
+            add(finding)
         }
     }
 
@@ -134,14 +145,14 @@ struct FindingCollector {
         var finding = finding
         finding.file = finding.file.map(app.shown)
         finding.message = Self.shownMessage(finding.message, app: app)
-        let key = [finding.ruleID, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
+        let key = [finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
         guard seen.insert(key).inserted else { return }
         findings.append(finding)
     }
 
-    mutating func add(_ rule: String, _ message: String, file: String?, location: String?, subject: LintFinding.Subject,
+    mutating func add(_ rule: RuleID, _ message: String, file: String?, location: String?, subject: LintFinding.Subject,
                       idiom: Idiom? = nil, severity: Diagnostic.Severity? = nil) {
-        let severity = severity ?? LintRule.named(rule)?.severity ?? .warning
+        let severity = severity ?? rule.rule.severity
         add(LintFinding(ruleID: rule, severity: severity, message: message, file: file, location: location,
                         subject: subject, idiom: idiom))
     }

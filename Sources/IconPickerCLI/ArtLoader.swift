@@ -114,15 +114,15 @@ final class ArtLoader: @unchecked Sendable {
 
     /// Why an icon has no file, short enough for a tile.
     static func missingReason(_ images: IconImages, idiom: Idiom) -> String {
-        switch images.problems.first(where: { $0.severity >= .warning })?.code ?? images.problems.first?.code {
-        case "missing-icon-file": return "file missing"
-        case "catalog-set-missing": return "set missing"
-        case "catalog-set-empty": return "set empty"
-        case "catalog-file-missing": return "file missing"
-        case "unexpanded-build-variable": return "build variable"
-        case "no-image-declared": return "none declared"
-        case "no-file-for-idiom": return "no \(idiom.displayName) file"
-        case "unreadable-image": return "not a PNG"
+        switch images.problems.first(where: { $0.severity >= .warning })?.kind ?? images.problems.first?.kind {
+        case .missingIconFile: return "file missing"
+        case .catalogSetMissing: return "set missing"
+        case .catalogSetEmpty: return "set empty"
+        case .catalogFileMissing: return "file missing"
+        case .unexpandedBuildVariable: return "build variable"
+        case .noImageDeclared: return "none declared"
+        case .noFileForIdiom: return "no \(idiom.displayName) file"
+        case .unreadableImage: return "not a PNG"
         default: return "no file"
         }
     }

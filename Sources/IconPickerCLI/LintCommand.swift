@@ -63,7 +63,7 @@ struct LintCommand: AsyncParsableCommand {
     func run() async throws {
         if let explain {
             guard let rule = LintRule.named(explain) else {
-                let close = LintRule.all.map(\.id).filter { $0.contains(explain) || explain.contains($0) }
+                let close = LintRule.all.map(\.id.rawValue).filter { $0.contains(explain) || explain.contains($0) }
                 throw ValidationError("there is no rule \u{201C}\(explain)\u{201D}"
                                       + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
             }
@@ -109,7 +109,7 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     static func ruleList() -> String {
-        let width = LintRule.all.map(\.id.count).max() ?? 0
+        let width = LintRule.all.map(\.id.rawValue.count).max() ?? 0
         var lines: [String] = []
         for category in LintRule.Category.allCases {
             let members = LintRule.all.filter { $0.category == category }
@@ -117,7 +117,7 @@ struct LintCommand: AsyncParsableCommand {
             if !lines.isEmpty { lines.append("") }
             lines.append(category.rawValue)
             for rule in members {
-                let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 lines.append("  \(id)  \(severity)  \(rule.summary)" + (rule.itmsCode.map { " (\($0))" } ?? ""))
             }

@@ -54,9 +54,9 @@ struct LintJSONReport: Encodable {
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
         var locator = SourceLineLocator()
         findings = report.findings.map { finding in
-            Finding(ruleId: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.file,
+            Finding(ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                     location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
-                    icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule?.itmsCode)
+                    icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode)
         }
     }
 }

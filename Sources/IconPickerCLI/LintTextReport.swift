@@ -27,7 +27,7 @@ struct LintTextReport {
         var place = finding.file.map(shown) ?? shown(report.infoPlist)
         if let location = finding.location, !location.isEmpty { place += ":" + location }
         var message = finding.message
-        if let code = finding.rule?.itmsCode { message += " (\(code))" }
+        if let code = finding.rule.itmsCode { message += " (\(code))" }
         return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]"
     }
 

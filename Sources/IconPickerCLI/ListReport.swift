@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+import IconLint
 
 /// The `--json` output of `iconpicker list`: schema version 1, documented in docs/json-schema.md.
 ///
@@ -96,7 +97,8 @@ struct AppSummary: Encodable {
     }
 }
 
-/// A diagnostic in JSON: `{"code","file","keyPath","message","severity"}`.
+/// A diagnostic in JSON: `{"code","file","keyPath","message","severity"}`; `code` is the id of the
+/// lint rule that owns the fact, so `lint --explain` explains every code `list` prints.
 struct DiagnosticRecord: Encodable {
     let severity: Diagnostic.Severity
     let code: String
@@ -106,7 +108,7 @@ struct DiagnosticRecord: Encodable {
 
     init(_ diagnostic: Diagnostic) {
         severity = diagnostic.severity
-        code = diagnostic.code
+        code = RuleID(diagnostic.kind).rawValue
         message = diagnostic.message
         file = diagnostic.file
         keyPath = diagnostic.keyPath

@@ -118,7 +118,7 @@ extension String {
 /// The lint findings in the chooser: the count on the title line, the `!` mark and the `!` key.
 @Suite struct ChooserFindingsTests {
     func finding(_ severity: Diagnostic.Severity, _ message: String, _ subject: LintFinding.Subject) -> LintFinding {
-        LintFinding(ruleID: severity == .error ? "missing-icon-file" : "ordinal-missing", severity: severity, message: message,
+        LintFinding(ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: message,
                     file: "App/Info.plist", location: "CFBundleIcons", subject: subject)
     }
 
@@ -164,8 +164,8 @@ extension String {
 @Suite struct ChooserFindingsEventTests {
     @Test func lintResultsArriveAsAnEvent() {
         var state = makeState(count: 3)
-        let note = LintFinding(ruleID: "ordinal-none", severity: .note, message: "n", file: nil, location: nil, subject: .app)
-        let error = LintFinding(ruleID: "missing-icon-file", severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
+        let note = LintFinding(ruleID: .ordinalNone, severity: .note, message: "n", file: nil, location: nil, subject: .app)
+        let error = LintFinding(ruleID: .missingIconFile, severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
         #expect(ChooserUpdate.update(&state, .findingsLoaded(perIcon: [[], [error], []], app: [note])).isEmpty)
         #expect(state.icons.map(\.findings.count) == [0, 1, 0])
         #expect(state.appFindings == [note])

@@ -83,7 +83,7 @@ import Testing
         try IconStateStore(directory: state.path).write(key: "com.example.sample", alternateIconName: "retired")
         let manager = try manager(sample, state: state)
         #expect(await manager.alternateIconName == nil)
-        #expect(manager.stateDiagnostics.map(\.code) == ["saved-icon-not-declared"])
+        #expect(manager.stateDiagnostics.map(\.kind) == [.savedIconNotDeclared])
         #expect(IconStateStore(directory: state.path).read(key: "com.example.sample").alternateIconName == "retired",
                 "the file is not overwritten until the user changes the icon")
     }

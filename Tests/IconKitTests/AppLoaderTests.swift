@@ -51,7 +51,7 @@ import Testing
         let path = folder.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist(name: "Nameless", bundleIdentifier: nil)))
         let app = try AppLoader().load(path: path, idiom: .iphone)
         #expect(app.stateKey == "name:Nameless")
-        #expect(app.diagnostics.contains { $0.code == "missing-bundle-identifier" })
+        #expect(app.diagnostics.contains { $0.kind == .missingBundleIdentifier })
     }
 
     @Test func theDemoAppIsFoundAndClean() throws {

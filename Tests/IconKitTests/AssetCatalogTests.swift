@@ -34,7 +34,7 @@ import Testing
         #expect(resolve(setName: "Neon", appearance: .dark, in: folder).best?.fileName == "dark.png")
         let tinted = resolve(setName: "Neon", appearance: .tinted, in: folder)
         #expect(tinted.best?.fileName == "icon.png")
-        #expect(tinted.problems.map(\.code) == ["appearance-missing"], "the tinted slot has no file")
+        #expect(tinted.problems.map(\.kind) == [.appearanceMissing], "the tinted slot has no file")
     }
 
     @Test func anEntryWhoseFileIsMissingIsReported() {
@@ -43,7 +43,7 @@ import Testing
         CatalogFixture.singleSize(in: folder, catalog: "Assets.xcassets", set: "Gone", missingFile: true)
         let images = resolve(setName: "Gone", in: folder)
         #expect(images.best == nil)
-        #expect(images.problems.map(\.code) == ["catalog-file-missing", "catalog-set-empty"])
+        #expect(images.problems.map(\.kind) == [.catalogFileMissing, .catalogSetEmpty])
     }
 
     @Test func namespacedGroupsPrefixTheSetName() {

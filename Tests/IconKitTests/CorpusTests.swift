@@ -13,7 +13,7 @@ struct CorpusTests {
         let app = try AppLoader().load(path: emitron, idiom: .iphone)
         #expect(app.catalog.alternates.map(\.name) == ["white-black", "black-white", "black-multi", "multi-black"])
         #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 180 && $0.problems.isEmpty })
-        #expect(app.images[0].problems.map(\.code) == ["unexpanded-build-variable"], "the primary is app-icon--default${BUNDLE_ID_SUFFIX}")
+        #expect(app.images[0].problems.map(\.kind) == [.unexpandedBuildVariable], "the primary is app-icon--default${BUNDLE_ID_SUFFIX}")
     }
 
     @Test func emitronOnIPadUsesItsIPadDictionaryAndIPadProFiles() throws {
@@ -21,14 +21,14 @@ struct CorpusTests {
         #expect(app.catalog.sourceKeyPath == "CFBundleIcons~ipad")
         #expect(app.catalog.alternates.count == 4)
         #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 167 })
-        #expect(!app.diagnostics.contains { $0.code == "ipad-alternate-not-declared" })
+        #expect(!app.diagnostics.contains { $0.kind == .iPadAlternateNotDeclared })
     }
 
     @Test func homeAssistantKeepsAll27AlternatesWithoutOrdinals() throws {
         let app = try AppLoader().load(path: homeAssistant, idiom: .iphone)
         #expect(app.catalog.alternates.count == 27)
         #expect(app.catalog.alternates.map { $0.name ?? "" } == app.catalog.alternates.map { $0.name ?? "" }.sorted())
-        #expect(app.diagnostics.contains { $0.code == "ordinal-none" })
+        #expect(app.diagnostics.contains { $0.kind == .ordinalNone })
         #expect(app.images[0].problems.first?.message.contains("is an icon set in an asset catalog") == true)
     }
 
@@ -37,7 +37,7 @@ struct CorpusTests {
         let index = try #require(app.catalog.icons.firstIndex { $0.name == "ha-blue" })
         #expect(app.images[index].best == nil)
         let problem = try #require(app.images[index].problems.first)
-        #expect(problem.code == "missing-icon-file")
+        #expect(problem.kind == .missingIconFile)
         #expect(problem.message.contains("\u{2018}default\u{2019}"))
         #expect(problem.keyPath == "CFBundleIcons~ipad.CFBundleAlternateIcons.ha-blue")
         let iPhone = try AppLoader().load(path: homeAssistant, idiom: .iphone)

@@ -20,7 +20,7 @@ import Testing
     @Test func alternatesWithoutOrdinalAreKeptWithAWarning() throws {
         let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["a": (["a"], 1), "b": (["b"], nil)])), idiom: .iphone)
         #expect(catalog.alternates.map(\.name) == ["a", "b"])
-        let warning = try #require(catalog.diagnostics.first { $0.code == "ordinal-missing" })
+        let warning = try #require(catalog.diagnostics.first { $0.kind == .ordinalMissing })
         #expect(warning.severity == .warning)
         #expect(warning.keyPath == "CFBundleIcons.CFBundleAlternateIcons.b")
     }
@@ -28,13 +28,13 @@ import Testing
     @Test func withoutAnyOrdinalAlternatesAreListedByNameWithOneNote() throws {
         let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["c": (["c"], nil), "a": (["a"], nil), "b": (["b"], nil)])), idiom: .iphone)
         #expect(catalog.alternates.map(\.name) == ["a", "b", "c"])
-        #expect(catalog.diagnostics.map(\.code) == ["ordinal-none"])
+        #expect(catalog.diagnostics.map(\.kind) == [.ordinalNone])
     }
 
     @Test func duplicateOrdinalsWarnAndOrderByName() throws {
         let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["b": (["b"], 3), "a": (["a"], 3)])), idiom: .iphone)
         #expect(catalog.alternates.map(\.name) == ["a", "b"])
-        #expect(catalog.diagnostics.contains { $0.code == "ordinal-duplicate" && $0.message.contains("share ordinal 3") })
+        #expect(catalog.diagnostics.contains { $0.kind == .ordinalDuplicate && $0.message.contains("share ordinal 3") })
     }
 
     @Test func nonIntegerOrdinalWarnsAndSortsLast() throws {
@@ -47,7 +47,7 @@ import Testing
         root["CFBundleIcons"] = icons
         let catalog = IconCatalog(app: try app(root), idiom: .iphone)
         #expect(catalog.alternates.map(\.name) == ["a", "odd", "real"])
-        #expect(catalog.diagnostics.filter { $0.code == "ordinal-not-integer" }.count == 2)
+        #expect(catalog.diagnostics.filter { $0.kind == .ordinalNotInteger }.count == 2)
     }
 
     @Test func iPadDoesNotFallBackToUniversalAlternates() throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(iPad.alternates.map(\.name) == ["dark"])
         #expect(iPad.alternates.first?.iconFiles == ["dark-ipad"])
         #expect(iPad.sourceKeyPath == "CFBundleIcons~ipad")
-        #expect(iPad.diagnostics.contains { $0.code == "ipad-alternate-not-declared" && $0.message.contains("\u{201C}light\u{201D}") })
+        #expect(iPad.diagnostics.contains { $0.kind == .iPadAlternateNotDeclared && $0.message.contains("\u{201C}light\u{201D}") })
         let iPhone = IconCatalog(app: declaration, idiom: .iphone)
         #expect(iPhone.alternates.map(\.name) == ["dark", "light"])
     }
@@ -78,6 +78,6 @@ import Testing
     @Test func anUndeclaredPrimaryIsStillOffered() throws {
         let catalog = IconCatalog(app: try app(["CFBundleIcons": ["CFBundleAlternateIcons": ["a": ["CFBundleIconFiles": "a"]]]]), idiom: .iphone)
         #expect(names(catalog) == [nil, "a"])
-        #expect(catalog.diagnostics.contains { $0.code == "primary-not-declared" })
+        #expect(catalog.diagnostics.contains { $0.kind == .primaryNotDeclared })
     }
 }

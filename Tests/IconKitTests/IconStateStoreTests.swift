@@ -41,7 +41,7 @@ import Testing
         let path = folder.write("com.example.app.json", text: contents)
         let state = store.read(key: "com.example.app")
         #expect(state.alternateIconName == nil)
-        #expect(state.diagnostics.map(\.code) == ["state-unreadable"])
+        #expect(state.diagnostics.map(\.kind) == [.stateUnreadable])
         #expect(state.diagnostics.first?.file == path)
         #expect(folder.read("com.example.app.json") == contents)
     }

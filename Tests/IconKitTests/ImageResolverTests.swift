@@ -36,7 +36,7 @@ import Testing
         folder.write("dark~ipad.png", PNGFixture.solid(width: 76, height: 76))
         let images = resolve(["dark"], in: folder)
         #expect(images.best == nil)
-        #expect(images.problems.contains { $0.code == "no-file-for-idiom" && $0.message.contains("dark~ipad.png") })
+        #expect(images.problems.contains { $0.kind == .noFileForIdiom && $0.message.contains("dark~ipad.png") })
     }
 
     @Test func usesAnExplicitExtension() {
@@ -62,7 +62,7 @@ import Testing
         folder.write("Dark@2x.png", PNGFixture.solid(width: 120, height: 120))
         let images = resolve(["dark"], in: folder)
         #expect(images.best == nil)
-        let problem = try #require(images.problems.first { $0.code == "missing-icon-file" })
+        let problem = try #require(images.problems.first { $0.kind == .missingIconFile })
         #expect(problem.severity == .error)
         #expect(problem.keyPath == "CFBundleIcons.CFBundleAlternateIcons.x")
         #expect(problem.message.contains("dark@2x.png"))
@@ -95,7 +95,7 @@ import Testing
         CatalogFixture.multiSize(in: folder, catalog: "App/Assets.xcassets", set: "AppIcon")
         let images = resolve(["AppIcon"], in: folder)
         #expect(images.best?.header?.width == 180)
-        #expect(images.problems.map(\.code) == ["files-from-icon-set"])
+        #expect(images.problems.map(\.kind) == [.filesFromIconSet])
         #expect(images.source == .iconSet(name: "AppIcon", catalog: folder.path + "/App/Assets.xcassets/AppIcon.appiconset"))
     }
 
@@ -105,7 +105,7 @@ import Testing
         folder.write("app-icon--default@2x.png", PNGFixture.solid(width: 120, height: 120))
         let images = resolve(["app-icon--default${BUNDLE_ID_SUFFIX}"], in: folder)
         #expect(images.best == nil)
-        #expect(images.problems.map(\.code) == ["unexpanded-build-variable"])
+        #expect(images.problems.map(\.kind) == [.unexpandedBuildVariable])
         #expect(images.problems.first?.message.contains("BUNDLE_ID_SUFFIX") == true)
     }
 
@@ -116,7 +116,7 @@ import Testing
         folder.write("dark@3x.png", PNGFixture.solid(width: 180, height: 180))
         let images = resolve(["dark"], in: folder)
         #expect(images.best?.fileName == "dark@3x.png")
-        #expect(images.problems.contains { $0.code == "unreadable-image" && $0.message.contains("is not a PNG file") })
+        #expect(images.problems.contains { $0.kind == .unreadableImage && $0.message.contains("is not a PNG file") })
     }
 
     @Test func duplicateFileNamesInTwoFoldersAreWarnedAbout() {
@@ -126,7 +126,7 @@ import Testing
         folder.write("B/Deeper/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
         let images = resolve(["dark"], in: folder)
         #expect(images.best?.path.hasSuffix("A/dark@2x.png") == true)
-        #expect(images.problems.contains { $0.code == "duplicate-file-name" })
+        #expect(images.problems.contains { $0.kind == .duplicateFileName })
     }
 
     @Test func unicodeFileNamesResolve() {
@@ -141,12 +141,12 @@ import Testing
         defer { folder.remove() }
         let images = resolve([], in: folder, setName: "AppIcon-Dark")
         #expect(images.best == nil)
-        #expect(images.problems.map(\.code) == ["catalog-set-missing"])
+        #expect(images.problems.map(\.kind) == [.catalogSetMissing])
     }
 
     @Test func anIconWithNoImageAtAllIsAnError() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        #expect(resolve([], in: folder).problems.map(\.code) == ["no-image-declared"])
+        #expect(resolve([], in: folder).problems.map(\.kind) == [.noImageDeclared])
     }
 }

@@ -22,7 +22,7 @@ import Testing
         let app = try parse(["CFBundleIdentifier": "a.b", "CFBundleIcons": [
             "CFBundleAlternateIcons": ["x": ["CFBundleIconFiles": 7]],
         ]])
-        let diagnostic = try #require(app.diagnostics.first { $0.code == "wrong-type" })
+        let diagnostic = try #require(app.diagnostics.first { $0.kind == .wrongType })
         #expect(diagnostic.keyPath == "CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles")
         #expect("\(diagnostic.keyPath ?? ""): \(diagnostic.message)"
             == "CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles: expected a string or an array of strings, found an integer")
@@ -71,13 +71,13 @@ import Testing
         let app = try parse(["CFBundleIcons": ["CFBundleAlternateIcons": [
             "CFBundlePrimaryIcon": ["CFBundleIconFiles": "p"], "a": ["CFBundleIconFiles": "a"],
         ]]])
-        #expect(app.diagnostics.contains { $0.code == "primary-inside-alternates" && $0.severity == .error })
+        #expect(app.diagnostics.contains { $0.kind == .primaryInsideAlternates && $0.severity == .error })
         #expect(app.icons?.primary == nil)
     }
 
     @Test func newsstandIconIsNotedAsObsolete() throws {
         let app = try parse(["CFBundleIcons": ["UINewsstandIcon": [:] as [String: Any]]])
-        #expect(app.diagnostics.map(\.code) == ["newsstand-icon", "missing-bundle-identifier"])
+        #expect(app.diagnostics.map(\.kind) == [.newsstandIcon, .missingBundleIdentifier])
     }
 
     @Test func catalogIconNamesAreKept() throws {

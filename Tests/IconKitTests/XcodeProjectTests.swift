@@ -85,7 +85,7 @@ enum ProjectFixture {
         #expect(app.catalog.primary.iconSetName == "AppIcon.dev")
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
         #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })
-        #expect(app.diagnostics.contains { $0.code == "stray-icon-set" && $0.message.contains("\u{201C}Stray\u{201D}") })
+        #expect(app.diagnostics.contains { $0.kind == .strayIconSet && $0.message.contains("\u{201C}Stray\u{201D}") })
         let iPad = try AppLoader().load(path: folder.path, idiom: .ipad, configuration: "Debug")
         #expect(iPad.catalog.sourceKeyPath == "CFBundleIcons~ipad", "the catalog compiler writes ~ipad for an iPad-capable target")
         #expect(iPad.images.allSatisfy { $0.best?.header?.width == 167 })
@@ -116,8 +116,8 @@ enum ProjectFixture {
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "Dark Missing AppIcon.dev")
         let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
-        #expect(app.diagnostics.contains { $0.code == "catalog-set-missing" && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES" && $0.message.contains("Missing") })
-        #expect(app.diagnostics.contains { $0.code == "set-primary-and-alternate" })
+        #expect(app.diagnostics.contains { $0.kind == .catalogSetMissing && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES" && $0.message.contains("Missing") })
+        #expect(app.diagnostics.contains { $0.kind == .setPrimaryAndAlternate })
         #expect(!app.catalog.alternates.contains { $0.name == "AppIcon.dev" })
     }
 
@@ -142,18 +142,18 @@ struct CorpusProjectTests {
         #expect(app.project?.target == "IceCubesApp")
         #expect(app.catalog.alternates.count == 35)
         #expect(!app.catalog.alternates.contains { $0.name == "AppIconAlternate36" })
-        let stray = app.diagnostics.filter { $0.code == "stray-icon-set" }
+        let stray = app.diagnostics.filter { $0.kind == .strayIconSet }
         #expect(stray.count == 1 && stray[0].message.contains("AppIconAlternate36"))
-        #expect(app.images.filter { $0.problems.contains { $0.code == "catalog-file-missing" } }.count == 11,
+        #expect(app.images.filter { $0.problems.contains { $0.kind == .catalogFileMissing } }.count == 11,
                 "the 11 PNGs left out of the corpus are reported as missing")
     }
 
     @Test func homeAssistantsBetaNamesAPrimarySetNoCatalogHolds() throws {
         let release = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
-        #expect(!release.diagnostics.contains { $0.code == "catalog-set-missing" })
+        #expect(!release.diagnostics.contains { $0.kind == .catalogSetMissing })
         #expect(release.images[0].best?.header?.width == 180)
         let beta = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
-        let missing = try #require(beta.diagnostics.first { $0.code == "catalog-set-missing" })
+        let missing = try #require(beta.diagnostics.first { $0.kind == .catalogSetMissing })
         #expect(missing.message.contains("AppIcon.beta-nc") && missing.keyPath == "ASSETCATALOG_COMPILER_APPICON_NAME")
     }
 

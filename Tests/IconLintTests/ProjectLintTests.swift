@@ -66,7 +66,7 @@ import Testing
     @Test func aSetNamedByNoSettingIsStray() throws {
         var settings = Settings()
         settings.sets.append("Forgotten")
-        let stray = try lint(settings).findings.filter { $0.ruleID == "stray-icon-set" }
+        let stray = try lint(settings).findings.filter { $0.ruleID == .strayIconSet }
         #expect(stray.count == 1)
         #expect(stray.first?.message.contains("\u{201C}Forgotten\u{201D}") == true)
         #expect(stray.first?.file?.hasSuffix("Forgotten.appiconset") == true)
@@ -75,7 +75,7 @@ import Testing
     @Test func aSetNamedAsPrimaryAndAlternateIsAnError() throws {
         var settings = Settings()
         settings.alternates = "Dark Light AppIcon"
-        let finding = try lint(settings).findings.first { $0.ruleID == "set-primary-and-alternate" }
+        let finding = try lint(settings).findings.first { $0.ruleID == .setPrimaryAndAlternate }
         #expect(finding?.severity == .error)
         #expect(finding?.location == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES")
         #expect(finding?.file?.hasSuffix("project.pbxproj") == true)
@@ -84,15 +84,15 @@ import Testing
     @Test func aSettingNamingNoSetIsMissing() throws {
         var settings = Settings()
         settings.alternates = "Dark Light Sepia"
-        let finding = try lint(settings).findings.first { $0.ruleID == "catalog-set-missing" }
+        let finding = try lint(settings).findings.first { $0.ruleID == .catalogSetMissing }
         #expect(finding?.message.contains("\u{201C}Sepia\u{201D}") == true)
-        #expect(finding?.rule?.itmsCode == "ITMS-90895")
+        #expect(finding?.rule.itmsCode == "ITMS-90895")
     }
 
     @Test func anInfoPlistSettingThatPointsNowhereIsAnError() throws {
         var settings = Settings()
         settings.infoPlist = "App/Missing.plist"
-        let finding = try lint(settings).findings.first { $0.ruleID == "info-plist-missing" }
+        let finding = try lint(settings).findings.first { $0.ruleID == .infoPlistMissing }
         #expect(finding?.severity == .error)
         #expect(finding?.message.contains("App/Missing.plist") == true)
     }
@@ -102,6 +102,6 @@ import Testing
         settings.displayName = "$(PRODUCT_NAME)"
         let report = try lint(settings)
         #expect(report.appName == "Sample")
-        #expect(!report.findings.contains { $0.ruleID == "unexpanded-build-variable" })
+        #expect(!report.findings.contains { $0.ruleID == .unexpandedBuildVariable })
     }
 }

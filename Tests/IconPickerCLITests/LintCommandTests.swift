@@ -135,7 +135,7 @@ import Testing
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "iconpicker")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == LintRule.all.map(\.id))
+        #expect(rules.map { $0["id"] as? String } == LintRule.all.map(\.id.rawValue))
         #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == 3)

@@ -101,13 +101,13 @@ public struct AppLoader: Sendable {
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics
         if index.isTruncated {
-            diagnostics.append(Diagnostic(.warning, "search-truncated",
+            diagnostics.append(Diagnostic(.warning, .searchTruncated,
                 "stopped looking for image files after \(maxIndexEntries) entries under \(searchRoot); pass a narrower --root",
                 file: nil))
         }
         let appName = declaration.appName ?? Self.fallbackName(absolutePlist)
         if declaration.appName == nil {
-            diagnostics.append(Diagnostic(.warning, "missing-app-name",
+            diagnostics.append(Diagnostic(.warning, .missingAppName,
                 "none of CFBundleDisplayName, CFBundleName or CFBundleExecutable is set; calling the app \u{201C}\(appName)\u{201D}",
                 file: absolutePlist))
         }
@@ -115,7 +115,7 @@ public struct AppLoader: Sendable {
         if let identifier = declaration.bundleIdentifier, !identifier.isEmpty {
             stateKey = identifier
             if BuildVariable.containsReference(identifier) {
-                diagnostics.append(Diagnostic(.note, "unexpanded-build-variable",
+                diagnostics.append(Diagnostic(.note, .unexpandedBuildVariable,
                     "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under that text",
                     file: absolutePlist, keyPath: "CFBundleIdentifier"))
             }

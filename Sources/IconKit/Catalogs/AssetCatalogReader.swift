@@ -47,20 +47,20 @@ public struct AssetCatalogReader: Sendable {
         var set = AppIconSet(name: name, folder: folder, images: [], diagnostics: [])
         let (value, problem) = readJSON(file)
         if let problem {
-            set.diagnostics.append(Diagnostic(.error, "catalog-contents-unreadable", problem, file: file, keyPath: nil))
+            set.diagnostics.append(Diagnostic(.error, .catalogContentsUnreadable, problem, file: file, keyPath: nil))
             return set
         }
         guard let root = value as? [String: Any] else {
-            set.diagnostics.append(Diagnostic(.error, "catalog-contents-unreadable", "the top level is not a JSON object", file: file))
+            set.diagnostics.append(Diagnostic(.error, .catalogContentsUnreadable, "the top level is not a JSON object", file: file))
             return set
         }
         guard let entries = root["images"] as? [Any] else {
-            set.diagnostics.append(Diagnostic(.error, "catalog-contents-unreadable", "there is no \"images\" array", file: file, keyPath: "images"))
+            set.diagnostics.append(Diagnostic(.error, .catalogContentsUnreadable, "there is no \"images\" array", file: file, keyPath: "images"))
             return set
         }
         for (index, entry) in entries.enumerated() {
             guard let entry = entry as? [String: Any] else {
-                set.diagnostics.append(Diagnostic(.warning, "catalog-entry-malformed", "entry is not a JSON object", file: file, keyPath: "images[\(index)]"))
+                set.diagnostics.append(Diagnostic(.warning, .catalogEntryMalformed, "entry is not a JSON object", file: file, keyPath: "images[\(index)]"))
                 continue
             }
             let filename = entry["filename"] as? String
@@ -71,7 +71,7 @@ public struct AssetCatalogReader: Sendable {
                 path: filename.map { folder + "/" + $0 }, index: index)
             if let size = entry["size"] as? String, Self.points(size) == nil || !size.contains("x") { image.unreadableSize = size }
             if let filename, filename.contains("/") || filename == ".." {
-                set.diagnostics.append(Diagnostic(.warning, "catalog-entry-malformed", "filename \"\(filename)\" is not a plain file name",
+                set.diagnostics.append(Diagnostic(.warning, .catalogEntryMalformed, "filename \"\(filename)\" is not a plain file name",
                                                   file: file, keyPath: "images[\(index)].filename"))
                 image.path = nil
             }

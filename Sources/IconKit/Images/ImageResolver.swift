@@ -45,8 +45,8 @@ public struct ImageResolver: Sendable {
 
     public func resolve(_ icon: IconDeclaration, idiom: Idiom, file: String) -> IconImages {
         var result = IconImages()
-        func problem(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
-            result.problems.append(Diagnostic(severity, code, message, file: file, keyPath: icon.keyPath))
+        func problem(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, about: String? = nil) {
+            result.problems.append(Diagnostic(severity, kind, message, file: file, keyPath: icon.keyPath, about: about))
         }
 
         // The catalog wins when both are declared, as in the built app.
@@ -54,12 +54,13 @@ public struct ImageResolver: Sendable {
             if let set = iconSets[setName] {
                 return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
             }
-            problem(.error, "catalog-set-missing",
-                    "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds")
+            problem(.error, .catalogSetMissing,
+                    "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds",
+                    about: setName)
         }
         if icon.iconFiles.isEmpty {
             if icon.iconSetName == nil {
-                problem(.error, "no-image-declared",
+                problem(.error, .noImageDeclared,
                         "declares no image: add CFBundleIconFiles (loose PNGs) or CFBundleIconName (an asset-catalog icon set)")
             }
             return result
@@ -69,12 +70,12 @@ public struct ImageResolver: Sendable {
         var missing: [String] = []
         for baseName in icon.iconFiles {
             if baseName.isEmpty {
-                problem(.error, "empty-file-name", "CFBundleIconFiles contains an empty name")
+                problem(.error, .emptyFileName, "CFBundleIconFiles contains an empty name")
                 continue
             }
             let variables = BuildVariable.references(in: baseName)
             if !variables.isEmpty {
-                problem(.warning, "unexpanded-build-variable",
+                problem(.warning, .unexpandedBuildVariable,
                         "\u{2018}\(baseName)\u{2019} uses the build variable \(variables.joined(separator: ", ")), "
                             + "which only a build expands; its files cannot be found from the source tree")
                 continue
@@ -87,7 +88,7 @@ public struct ImageResolver: Sendable {
             }
             for candidate in names where index.paths(named: candidate.name).count > 1 {
                 let places = index.paths(named: candidate.name).map(relative).joined(separator: ", ")
-                problem(.warning, "duplicate-file-name",
+                problem(.warning, .duplicateFileName,
                         "\(candidate.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(index.paths(named: candidate.name)[0]))")
             }
             if found.isEmpty { missing.append(baseName) }
@@ -96,7 +97,7 @@ public struct ImageResolver: Sendable {
 
         for candidate in result.candidates {
             if let failure = candidate.failure {
-                problem(.warning, "unreadable-image", "\(relative(candidate.path)) \(failure)")
+                problem(.warning, .unreadableImage, "\(relative(candidate.path)) \(failure)")
             }
         }
 
@@ -115,12 +116,12 @@ public struct ImageResolver: Sendable {
             if !nearMisses.isEmpty {
                 message += "; \(nearMisses.joined(separator: ", ")) differs only in letter case, and iOS file names are case-sensitive"
             }
-            problem(severity, "missing-icon-file", message)
+            problem(severity, .missingIconFile, message, about: baseName)
         }
         if result.best == nil, missing.count < icon.iconFiles.count, !result.candidates.isEmpty {
             let others = result.candidates.filter { $0.header != nil && $0.device != nil && $0.device != idiom }
             if !others.isEmpty {
-                problem(.error, "no-file-for-idiom",
+                problem(.error, .noFileForIdiom,
                         "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use")
             }
         }
@@ -128,19 +129,19 @@ public struct ImageResolver: Sendable {
             if result.best != nil {
                 // A built app: the catalog is compiled into Assets.car; the loose files the build wrote
                 // from it are what shows (and `source` says so).
-                result.problems.removeAll { $0.code == "catalog-set-missing" }
+                result.problems.removeAll { $0.kind == .catalogSetMissing }
             } else {
                 // Names like "AppIcon60x60" are what a build would write from the missing set: saying
                 // they are missing too adds nothing.
-                result.problems.removeAll { $0.code == "missing-icon-file" && $0.message.contains("\u{2018}\(setName)") }
+                result.problems.removeAll { $0.kind == .missingIconFile && $0.about?.hasPrefix(setName) == true }
             }
         }
         // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
         // "AppIcon"): show the set, and say so.
         if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
-            let note = Diagnostic(.note, "files-from-icon-set",
+            let note = Diagnostic(.note, .filesFromIconSet,
                                   "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
-                                  file: file, keyPath: icon.keyPath)
+                                  file: file, keyPath: icon.keyPath, about: setName)
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
         }
         return result
@@ -156,7 +157,7 @@ public struct ImageResolver: Sendable {
         if entries.isEmpty && appearance != .any {
             entries = set.candidates(for: idiom, appearance: .any)
             if !entries.isEmpty {
-                result.problems.append(Diagnostic(.note, "appearance-missing",
+                result.problems.append(Diagnostic(.note, .appearanceMissing,
                     "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
                     file: set.folder + "/Contents.json", keyPath: icon.keyPath))
             }
@@ -164,7 +165,7 @@ public struct ImageResolver: Sendable {
         for entry in entries {
             guard let path = entry.path, let filename = entry.filename else { continue }
             guard FileManager.default.fileExists(atPath: path) else {
-                result.problems.append(Diagnostic(.warning, "catalog-file-missing",
+                result.problems.append(Diagnostic(.warning, .catalogFileMissing,
                     "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
                     file: set.folder + "/Contents.json", keyPath: icon.keyPath))
                 continue
@@ -174,13 +175,13 @@ public struct ImageResolver: Sendable {
         }
         for candidate in result.candidates {
             if let failure = candidate.failure {
-                result.problems.append(Diagnostic(.warning, "unreadable-image", "\(relative(candidate.path)) \(failure)",
+                result.problems.append(Diagnostic(.warning, .unreadableImage, "\(relative(candidate.path)) \(failure)",
                                                   file: file, keyPath: icon.keyPath))
             }
         }
         result.best = result.candidates.filter { $0.header != nil }.max { ($0.pixelArea, $1.path) < ($1.pixelArea, $0.path) }
         if result.best == nil {
-            result.problems.append(Diagnostic(.error, "catalog-set-empty",
+            result.problems.append(Diagnostic(.error, .catalogSetEmpty,
                 "the icon set \u{2018}\(set.name)\u{2019} has no usable image for \(idiom.displayName)",
                 file: set.folder + "/Contents.json", keyPath: icon.keyPath))
         }

@@ -25,7 +25,7 @@ public actor AlternateIconManager {
         let saved = store.read(key: stateKey)
         var diagnostics = saved.diagnostics
         if let name = saved.alternateIconName, catalog.alternate(named: name) == nil {
-            diagnostics.append(Diagnostic(.warning, "saved-icon-not-declared",
+            diagnostics.append(Diagnostic(.warning, .savedIconNotDeclared,
                 "the saved icon \u{201C}\(name)\u{201D} is not an alternate of \u{201C}\(appName)\u{201D} on \(catalog.idiom.displayName) "
                     + "any more; showing the primary icon (the saved choice is kept until you change the icon)",
                 file: store.fileURL(key: stateKey).path, keyPath: nil))

@@ -16,21 +16,26 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     public var severity: Severity
-    /// A stable identifier, e.g. `ordinal-missing`; scripts may match on it.
-    public var code: String
+    /// What was observed; code that acts on a diagnostic decides on this, never on `message`.
+    public var kind: Kind
     /// What is wrong and what to do, in one sentence or two.
     public var message: String
     /// The file the problem is in, when there is one.
     public var file: String?
     /// The key path inside that file, e.g. `CFBundleIcons.CFBundleAlternateIcons.x.ordinal`.
     public var keyPath: String?
+    /// The name the observation is about, for kinds whose readers act on it: the missing file's name
+    /// (`missingIconFile`), the icon set's name (`catalogSetMissing`, `filesFromIconSet`).
+    public var about: String?
 
-    public init(_ severity: Severity, _ code: String, _ message: String, file: String? = nil, keyPath: String? = nil) {
+    public init(_ severity: Severity, _ kind: Kind, _ message: String, file: String? = nil, keyPath: String? = nil,
+                about: String? = nil) {
         self.severity = severity
-        self.code = code
+        self.kind = kind
         self.message = message
         self.file = file
         self.keyPath = keyPath
+        self.about = about
     }
 
     /// `file: keyPath: message`, the form printed by the command-line tool.

@@ -28,12 +28,12 @@ public struct InfoPlistParser: Sendable {
         if let icons = top[Self.iPadIconsKey] { app.iPadIcons = context.icons(icons) }
         app.deviceFamilies = Self.deviceFamilies(top)
         if let name = app.appName, BuildVariable.containsReference(name) {
-            context.add(.warning, "unexpanded-build-variable",
+            context.add(.warning, .unexpandedBuildVariable,
                         "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
                         keyPath: app.displayName == name ? "CFBundleDisplayName" : "CFBundleName")
         }
         if app.bundleIdentifier == nil {
-            context.add(.warning, "missing-bundle-identifier",
+            context.add(.warning, .missingBundleIdentifier,
                         "CFBundleIdentifier is missing; the icon choice is remembered under the app's name instead", keyPath: nil)
         }
         app.diagnostics = context.diagnostics
@@ -59,12 +59,12 @@ public struct InfoPlistParser: Sendable {
         let path: String
         var diagnostics: [Diagnostic] = []
 
-        mutating func add(_ severity: Diagnostic.Severity, _ code: String, _ message: String, keyPath: String?) {
-            diagnostics.append(Diagnostic(severity, code, message, file: path, keyPath: keyPath))
+        mutating func add(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, keyPath: String?) {
+            diagnostics.append(Diagnostic(severity, kind, message, file: path, keyPath: keyPath))
         }
 
         mutating func wrongType(_ error: PlistNode.TypeMismatch, severity: Diagnostic.Severity = .error) {
-            add(severity, "wrong-type", "expected \(error.expected), found \(error.found)", keyPath: error.keyPath)
+            add(severity, .wrongType, "expected \(error.expected), found \(error.found)", keyPath: error.keyPath)
         }
 
         mutating func optionalString(_ node: PlistNode?) -> String? {
@@ -86,7 +86,7 @@ public struct InfoPlistParser: Sendable {
                     alternates.reserveCapacity(alternatesDictionary.count)
                     for (name, child) in alternatesDictionary.children {
                         if name == InfoPlistParser.primaryKey {
-                            add(.error, "primary-inside-alternates",
+                            add(.error, .primaryInsideAlternates,
                                 "CFBundlePrimaryIcon is nested inside CFBundleAlternateIcons; move it up one level, "
                                     + "beside CFBundleAlternateIcons (as written it is an alternate named \"CFBundlePrimaryIcon\")",
                                 keyPath: child.keyPath)
@@ -98,7 +98,7 @@ public struct InfoPlistParser: Sendable {
                 }
             }
             if dictionary["UINewsstandIcon"] != nil {
-                add(.warning, "newsstand-icon", "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
+                add(.warning, .newsstandIcon, "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
                     keyPath: "\(node.keyPath).UINewsstandIcon")
             }
             return IconsDeclaration(keyPath: node.keyPath, primary: primary, alternates: alternates)
@@ -124,7 +124,7 @@ public struct InfoPlistParser: Sendable {
                     }
                 }
             } catch {
-                add(.error, "wrong-type",
+                add(.error, .wrongType,
                     "expected a dictionary, found \(error.found); this \(name == nil ? "primary icon" : "alternate") is ignored",
                     keyPath: node.keyPath)
                 return nil

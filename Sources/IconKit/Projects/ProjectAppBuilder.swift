@@ -34,10 +34,10 @@ public struct ProjectAppBuilder: Sendable {
             let (root, _) = try reader.read(path: plistPath)
             app = try InfoPlistParser().parse(root, path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
-            app.diagnostics.removeAll { $0.code == "unexpanded-build-variable" || $0.code == "missing-bundle-identifier" }
+            app.diagnostics.removeAll { $0.kind == .unexpandedBuildVariable || $0.kind == .missingBundleIdentifier }
         } else {
             if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
-                diagnostics.append(Diagnostic(.error, "info-plist-missing", "INFOPLIST_FILE is \(plistSetting), which does not exist",
+                diagnostics.append(Diagnostic(.error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
                                               file: pbxproj, keyPath: "INFOPLIST_FILE"))
             }
             app = AppDeclaration(infoPlistPath: pbxproj)
@@ -49,7 +49,7 @@ public struct ProjectAppBuilder: Sendable {
         app.executableName = expanded(app.executableName) ?? settings["PRODUCT_NAME"]
         app.bundleIdentifier = expanded(app.bundleIdentifier) ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
         for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 }) where BuildVariable.containsReference(text) {
-            diagnostics.append(Diagnostic(.warning, "unexpanded-build-variable", "\"\(text)\" still holds a build variable after expansion",
+            diagnostics.append(Diagnostic(.warning, .unexpandedBuildVariable, "\"\(text)\" still holds a build variable after expansion",
                                           file: pbxproj, keyPath: nil))
         }
         app.icons = app.icons.map { expand($0, settings) }
@@ -67,17 +67,17 @@ public struct ProjectAppBuilder: Sendable {
             catalogAlternates = iconSets.keys.filter { $0 != primaryName }.sorted()
         }
         if !primaryName.isEmpty && iconSets[primaryName] == nil {
-            diagnostics.append(Diagnostic(.error, "catalog-set-missing",
+            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
                 "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME"))
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
         }
         for name in alternateNames where iconSets[name] == nil {
-            diagnostics.append(Diagnostic(.error, "catalog-set-missing",
+            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
                 "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
         }
         if !primaryName.isEmpty && alternateNames.contains(primaryName) {
-            diagnostics.append(Diagnostic(.error, "set-primary-and-alternate",
+            diagnostics.append(Diagnostic(.error, .setPrimaryAndAlternate,
                 "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
                 file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
             catalogAlternates.removeAll { $0 == primaryName }
@@ -90,7 +90,7 @@ public struct ProjectAppBuilder: Sendable {
             let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
             for name in iconSets.keys.sorted() where !named.contains(name) && !inPlist.contains(name) && !alternateNames.isEmpty
                 && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? "")) {
-                diagnostics.append(Diagnostic(.warning, "stray-icon-set",
+                diagnostics.append(Diagnostic(.warning, .strayIconSet,
                     "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
                         + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                     file: iconSets[name]?.folder, keyPath: nil))

@@ -40,7 +40,7 @@ public struct IconStateStore: Sendable {
         let path = fileURL(key: key).path
         guard FileManager.default.fileExists(atPath: path) else { return SavedIconState() }
         func unusable(_ why: String) -> SavedIconState {
-            SavedIconState(diagnostics: [Diagnostic(.warning, "state-unreadable",
+            SavedIconState(diagnostics: [Diagnostic(.warning, .stateUnreadable,
                 "the saved icon choice cannot be used (\(why)); showing the primary icon. "
                     + "The file is replaced the next time you change the icon.", file: path)])
         }

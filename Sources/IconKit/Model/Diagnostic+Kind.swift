@@ -1,0 +1,73 @@
+extension Diagnostic {
+    /// What a reader observed, as a type: code that acts on a diagnostic switches on its kind (and
+    /// reads `about`), never on its message. Which lint rule reports each kind is the lint module's
+    /// business; IconKit only names what it saw.
+    public enum Kind: CaseIterable, Hashable, Sendable {
+        // The Info.plist
+        /// A value has the wrong plist type.
+        case wrongType
+        /// `CFBundlePrimaryIcon` nested inside `CFBundleAlternateIcons`.
+        case primaryInsideAlternates
+        /// The obsolete `UINewsstandIcon` key.
+        case newsstandIcon
+        /// A name, file or identifier still holds `$(VARIABLE)`.
+        case unexpandedBuildVariable
+        /// No `CFBundleIdentifier`.
+        case missingBundleIdentifier
+        /// None of the keys that name the app.
+        case missingAppName
+        /// `CFBundleIcons~ipad` without its own primary icon.
+        case iPadPrimaryMissing
+        /// No `CFBundlePrimaryIcon` at all.
+        case primaryNotDeclared
+        /// An alternate of `CFBundleIcons` that `CFBundleIcons~ipad` does not declare.
+        case iPadAlternateNotDeclared
+        // Ordering
+        case ordinalNotInteger
+        case ordinalMissing
+        case ordinalNone
+        case ordinalDuplicate
+        // Xcode projects
+        /// `INFOPLIST_FILE` names a file that does not exist.
+        case infoPlistMissing
+        /// A set named by `CFBundleIconName` or a build setting is in no catalog; `about` is its name.
+        case catalogSetMissing
+        /// One set named as both the primary icon and an alternate.
+        case setPrimaryAndAlternate
+        /// A set in the target's catalog that no build setting names.
+        case strayIconSet
+        /// The image search stopped early.
+        case searchTruncated
+        // Image files
+        /// An icon with neither `CFBundleIconFiles` nor `CFBundleIconName`.
+        case noImageDeclared
+        /// An empty `CFBundleIconFiles` entry.
+        case emptyFileName
+        /// Two folders hold a file of the same name.
+        case duplicateFileName
+        /// A file that is not a readable PNG.
+        case unreadableImage
+        /// No file for a `CFBundleIconFiles` name; `about` is the name.
+        case missingIconFile
+        /// Files exist only for the other device.
+        case noFileForIdiom
+        /// A loose name that is an icon set, shown from the set; `about` is the set's name.
+        case filesFromIconSet
+        // Asset catalogs
+        /// A set without an image for the appearance asked for; the default one is shown.
+        case appearanceMissing
+        /// `Contents.json` names a file the set's folder does not hold.
+        case catalogFileMissing
+        /// A set without a usable image for the device.
+        case catalogSetEmpty
+        /// `Contents.json` missing or not JSON.
+        case catalogContentsUnreadable
+        /// A `Contents.json` entry that is not an object, or a filename that is not a file name.
+        case catalogEntryMalformed
+        // State
+        /// The saved choice names an icon the app no longer declares.
+        case savedIconNotDeclared
+        /// The state file cannot be read.
+        case stateUnreadable
+    }
+}
