@@ -62,12 +62,7 @@ struct LintCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let explain {
-            guard let rule = LintRule.named(explain) else {
-                let close = LintRule.all.map(\.id.rawValue).filter { $0.contains(explain) || explain.contains($0) }
-                throw ValidationError("there is no rule \u{201C}\(explain)\u{201D}"
-                                      + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
-            }
-            Console.out(Self.explanation(rule))
+            Console.out(try Self.explanation(ofRuleNamed: explain))
             return
         }
         if rules {
@@ -97,6 +92,16 @@ struct LintCommand: AsyncParsableCommand {
             }
             if report.failed(strict: strict) { throw ExitCode(ExitStatus.failure) }
         }
+    }
+
+    /// What `--explain ID` prints, or advice naming close ids when there is no such rule.
+    static func explanation(ofRuleNamed id: String) throws -> String {
+        guard let rule = LintRule.named(id) else {
+            let close = LintRule.all.map(\.id.rawValue).filter { $0.contains(id) || id.contains($0) }
+            throw ValidationError("there is no rule \u{201C}\(id)\u{201D}"
+                                  + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+        }
+        return explanation(rule)
     }
 
     static func explanation(_ rule: LintRule) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+@testable import IconPickerCLI
 import IconLint
 import TestSupport
 import Testing
@@ -175,6 +176,47 @@ import Testing
         for rule in LintRule.all {
             #expect(list.stdout.contains("  \(rule.id) "), "\(rule.id) listed")
         }
+    }
+
+    @Test(arguments: Diagnostic.Kind.allCases)
+    func explainKnowsTheRuleOfEveryFactKind(kind: Diagnostic.Kind) throws {
+        let id = RuleID(kind).rawValue
+        let text = try LintCommand.explanation(ofRuleNamed: id)
+        #expect(text.hasPrefix("\(id): "), "\(text)")
+    }
+
+    @Test func everyCodeListPrintsIsARuleLintExplains() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove(); state.remove() }
+        let plist = brokenApp(in: folder)
+        // A loose name that is an icon set: list shows the set's image and says so (files-from-icon-set).
+        var root = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)),
+                                                                            format: nil) as? [String: Any])
+        var icons = try #require(root["CFBundleIcons"] as? [String: Any])
+        var alternates = try #require(icons["CFBundleAlternateIcons"] as? [String: Any])
+        alternates["store"] = ["CFBundleIconFiles": ["AppIcon"], "ordinal": 3]
+        icons["CFBundleAlternateIcons"] = alternates
+        root["CFBundleIcons"] = icons
+        folder.write("App/Info.plist", PlistFixture.xml(root))
+        let list = try runner.run(["list", "--json", plist])
+        #expect(list.status == 0, "\(list)")
+        let codes = Self.codes(in: try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)))
+        #expect(codes.contains("files-from-icon-set") && codes.contains("missing-icon-file"), "\(codes)")
+        for code in codes.sorted() {
+            let explain = try runner.run(["lint", "--explain", code])
+            #expect(explain.status == 0 && explain.stdout.hasPrefix("\(code): "), "\(code): \(explain)")
+        }
+    }
+
+    /// Every `code` value anywhere in a JSON document.
+    static func codes(in json: Any) -> Set<String> {
+        if let object = json as? [String: Any] {
+            var found = Set(object.values.flatMap { codes(in: $0) })
+            if let code = object["code"] as? String { found.insert(code) }
+            return found
+        }
+        if let array = json as? [Any] { return Set(array.flatMap { codes(in: $0) }) }
+        return []
     }
 
     @Test func theReadmeListsEveryRule() throws {
