@@ -85,13 +85,6 @@ extension Linter {
               let icons = declaration.icons, !icons.alternates.isEmpty,
               let setName = icons.primary?.iconSetName, let set = app.iconSets[setName],
               set.images.contains(where: { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }) else { return }
-        for alternate in icons.alternates {
-            collector.add(.iPadAlternateNotDeclared,
-                          "the build writes CFBundleIcons~ipad from the iPad images of the icon set \u{2018}\(setName)\u{2019} "
-                              + "(the app runs on iPad), with the primary icon only; iPad then does not offer "
-                              + "\u{201C}\(alternate.name ?? "")\u{201D} and setAlternateIconName fails there. "
-                              + "Add a CFBundleIcons~ipad dictionary that declares every alternate",
-                          file: declaration.infoPlistPath, location: alternate.keyPath, subject: collector.subject(of: alternate))
-        }
+        collector.add(IconCatalog.iPadRuleDiagnostics(app: declaration, predictedIPadSet: setName), subjectFromKeyPath: true)
     }
 }

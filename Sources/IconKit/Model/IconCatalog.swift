@@ -110,9 +110,23 @@ public struct IconCatalog: Sendable {
     }
 
     /// Alternates declared for all devices but missing from an existing `CFBundleIcons~ipad`:
-    /// they work on iPhone and fail on iPad at run time.
-    static func iPadRuleDiagnostics(app: AppDeclaration) -> [Diagnostic] {
-        guard let iPad = app.iPadIcons, let universal = app.icons else { return [] }
+    /// they work on iPhone and fail on iPad at run time. With `predictedIPadSet` (a source Info.plist
+    /// without `CFBundleIcons~ipad` whose primary icon set, so named, has iPad images), the build
+    /// writes that dictionary with the primary icon only, so every alternate fails on iPad.
+    /// The one place that reports `iPadAlternateNotDeclared`.
+    public static func iPadRuleDiagnostics(app: AppDeclaration, predictedIPadSet: String? = nil) -> [Diagnostic] {
+        guard let universal = app.icons else { return [] }
+        guard let iPad = app.iPadIcons else {
+            guard let setName = predictedIPadSet else { return [] }
+            return universal.alternates.map { icon in
+                Diagnostic(.error, .iPadAlternateNotDeclared,
+                    "the build writes CFBundleIcons~ipad from the iPad images of the icon set \u{2018}\(setName)\u{2019} "
+                        + "(the app runs on iPad), with the primary icon only; iPad then does not offer "
+                        + "\u{201C}\(icon.name ?? "")\u{201D} and setAlternateIconName fails there. "
+                        + "Add a CFBundleIcons~ipad dictionary that declares every alternate",
+                    file: app.infoPlistPath, keyPath: icon.keyPath)
+            }
+        }
         let iPadNames = Set(iPad.alternates.compactMap(\.name))
         return universal.alternates.compactMap { icon in
             guard let name = icon.name, !iPadNames.contains(name) else { return nil }
