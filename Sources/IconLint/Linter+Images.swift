@@ -173,21 +173,7 @@ extension Linter {
             return nil
         }.first
         guard let primarySetName, let set = app.iconSets[primarySetName] else {
-            guard !apps.contains(where: { $0.diagnostics.contains { $0.kind == .catalogSetMissing } }) else { return }
-            let others = app.iconSets.keys.sorted()
-            if others.isEmpty || app.project != nil {
-                collector.add(.marketingIconMissing,
-                              "there is no 1024x1024 px App Store icon: the primary icon is loose files only; add an app icon set with a "
-                                  + "1024 px image to an asset catalog and name it with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME)",
-                              file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary)
-            } else {
-                collector.add(.marketingIconMissing,
-                              "no 1024x1024 px App Store icon is reachable from this Info.plist (the primary icon is loose files); the "
-                                  + "project's catalogs hold \(Self.quoted(Array(others.prefix(3))))\(others.count > 3 ? ", …" : ""): lint the "
-                                  + ".xcodeproj to check the set the build uses, or name it with CFBundleIconName",
-                              file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary,
-                              severity: .warning)
-            }
+            checkLoosePrimaryHasNoStoreIcon(apps, into: &collector)
             return
         }
         let contents = set.folder + "/Contents.json"
@@ -212,6 +198,34 @@ extension Linter {
         let hasAlphaChannel = header.hasAlphaChannel
         let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
         guard hasAlphaChannel || hasTransparencyChunk else { return }
+        let message = transparencyMessage(name: name, path: path, hasAlphaChannel: hasAlphaChannel)
+        collector.add(.marketingIconTransparent, message, file: contents, location: location, subject: .primary)
+    }
+
+    /// A primary icon of loose files only: no App Store icon can come from it (unless a set it
+    /// names is missing, which is reported already).
+    func checkLoosePrimaryHasNoStoreIcon(_ apps: [LoadedApp], into collector: inout FindingCollector) {
+        guard let app = apps.first else { return }
+        guard !apps.contains(where: { $0.diagnostics.contains { $0.kind == .catalogSetMissing } }) else { return }
+        let others = app.iconSets.keys.sorted()
+        if others.isEmpty || app.project != nil {
+            collector.add(.marketingIconMissing,
+                          "there is no 1024x1024 px App Store icon: the primary icon is loose files only; add an app icon set with a "
+                              + "1024 px image to an asset catalog and name it with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME)",
+                          file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary)
+        } else {
+            collector.add(.marketingIconMissing,
+                          "no 1024x1024 px App Store icon is reachable from this Info.plist (the primary icon is loose files); the "
+                              + "project's catalogs hold \(Self.quoted(Array(others.prefix(3))))\(others.count > 3 ? ", …" : ""): lint the "
+                              + ".xcodeproj to check the set the build uses, or name it with CFBundleIconName",
+                          file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary,
+                          severity: .warning)
+        }
+    }
+
+    /// What is transparent about the App Store image: the channel or chunk, and with a pixel reader
+    /// how many pixels use it.
+    func transparencyMessage(name: String, path: String, hasAlphaChannel: Bool) -> String {
         var message = hasAlphaChannel ? "\(name) has an alpha channel" : "\(name) has a transparency (tRNS) chunk"
         if let pixelReader, let image = try? pixelReader.pixels(of: path) {
             var transparent = 0
@@ -225,6 +239,6 @@ extension Linter {
             }
         }
         message += ". Export it without alpha"
-        collector.add(.marketingIconTransparent, message, file: contents, location: location, subject: .primary)
+        return message
     }
 }

@@ -66,7 +66,42 @@ public struct ImageResolver: Sendable {
             return result
         }
         result.source = .files
+        let missing = findLooseFiles(of: icon, into: &result, file: file)
+        for candidate in result.candidates {
+            if let failure = candidate.failure {
+                problem(.warning, .unreadableImage, "\(relative(candidate.path)) \(failure)")
+            }
+        }
+        result.best = Self.best(of: result.candidates, idiom: idiom)
+        result.problems += missingFileProblems(missing, of: icon, images: result, idiom: idiom, file: file)
+        if let setName = icon.iconSetName, iconSets[setName] == nil {
+            if result.best != nil {
+                // A built app: the catalog is compiled into Assets.car; the loose files the build wrote
+                // from it are what shows (and `source` says so).
+                result.problems.removeAll { $0.kind == .catalogSetMissing }
+            } else {
+                // Names like "AppIcon60x60" are what a build would write from the missing set: saying
+                // they are missing too adds nothing.
+                result.problems.removeAll { $0.kind == .missingIconFile && $0.about?.hasPrefix(setName) == true }
+            }
+        }
+        // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
+        // "AppIcon"): show the set, and say so.
+        if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
+            let note = Diagnostic(.note, .filesFromIconSet,
+                                  "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
+                                  file: file, keyPath: icon.keyPath, about: setName)
+            return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
+        }
+        return result
+    }
 
+    /// The files iOS would try for each of the icon's `CFBundleIconFiles` names, the first of each
+    /// name found; returns the names with no file at all.
+    func findLooseFiles(of icon: IconDeclaration, into result: inout IconImages, file: String) -> [String] {
+        func problem(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String) {
+            result.problems.append(Diagnostic(severity, kind, message, file: file, keyPath: icon.keyPath))
+        }
         var missing: [String] = []
         for baseName in icon.iconFiles {
             if baseName.isEmpty {
@@ -94,20 +129,24 @@ public struct ImageResolver: Sendable {
             if found.isEmpty { missing.append(baseName) }
             result.candidates += found
         }
+        return missing
+    }
 
-        for candidate in result.candidates {
-            if let failure = candidate.failure {
-                problem(.warning, .unreadableImage, "\(relative(candidate.path)) \(failure)")
-            }
-        }
-
-        let usable = result.candidates.filter { $0.header != nil && ($0.device == nil || $0.device == idiom) }
+    /// The largest readable file the device uses; on iPad `~ipad` files first, as the system does.
+    static func best(of candidates: [ImageCandidate], idiom: Idiom) -> ImageCandidate? {
+        let usable = candidates.filter { $0.header != nil && ($0.device == nil || $0.device == idiom) }
         let preferred = idiom == .ipad && usable.contains { $0.device == .ipad } ? usable.filter { $0.device == .ipad } : usable
-        result.best = preferred.max { lhs, rhs in
+        return preferred.max { lhs, rhs in
             (lhs.pixelArea, lhs.scale, rhs.path) < (rhs.pixelArea, rhs.scale, lhs.path)
         }
+    }
 
-        let severity: Diagnostic.Severity = result.best == nil ? .error : .warning
+    /// A problem for each name without files (an error when the icon has no image at all), with
+    /// near misses in letter case; and files that exist only for the other device.
+    func missingFileProblems(_ missing: [String], of icon: IconDeclaration, images: IconImages, idiom: Idiom,
+                             file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let severity: Diagnostic.Severity = images.best == nil ? .error : .warning
         for baseName in missing {
             let tried = Self.candidateNames(for: baseName).map(\.name)
             var message = "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
@@ -116,35 +155,17 @@ public struct ImageResolver: Sendable {
             if !nearMisses.isEmpty {
                 message += "; \(nearMisses.joined(separator: ", ")) differs only in letter case, and iOS file names are case-sensitive"
             }
-            problem(severity, .missingIconFile, message, about: baseName)
+            problems.append(Diagnostic(severity, .missingIconFile, message, file: file, keyPath: icon.keyPath, about: baseName))
         }
-        if result.best == nil, missing.count < icon.iconFiles.count, !result.candidates.isEmpty {
-            let others = result.candidates.filter { $0.header != nil && $0.device != nil && $0.device != idiom }
+        if images.best == nil, missing.count < icon.iconFiles.count, !images.candidates.isEmpty {
+            let others = images.candidates.filter { $0.header != nil && $0.device != nil && $0.device != idiom }
             if !others.isEmpty {
-                problem(.error, .noFileForIdiom,
-                        "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use")
+                problems.append(Diagnostic(.error, .noFileForIdiom,
+                    "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use",
+                    file: file, keyPath: icon.keyPath))
             }
         }
-        if let setName = icon.iconSetName, iconSets[setName] == nil {
-            if result.best != nil {
-                // A built app: the catalog is compiled into Assets.car; the loose files the build wrote
-                // from it are what shows (and `source` says so).
-                result.problems.removeAll { $0.kind == .catalogSetMissing }
-            } else {
-                // Names like "AppIcon60x60" are what a build would write from the missing set: saying
-                // they are missing too adds nothing.
-                result.problems.removeAll { $0.kind == .missingIconFile && $0.about?.hasPrefix(setName) == true }
-            }
-        }
-        // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
-        // "AppIcon"): show the set, and say so.
-        if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
-            let note = Diagnostic(.note, .filesFromIconSet,
-                                  "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
-                                  file: file, keyPath: icon.keyPath, about: setName)
-            return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
-        }
-        return result
+        return problems
     }
 
     /// The largest readable image of `set` for the idiom and appearance (falling back to the default

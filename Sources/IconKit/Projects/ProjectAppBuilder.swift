@@ -24,85 +24,90 @@ public struct ProjectAppBuilder: Sendable {
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
         let pbxproj = project.path + "/project.pbxproj"
-        var diagnostics: [Diagnostic] = []
+        var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
+        diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
 
-        var app: AppDeclaration
+        // What the asset catalog compiler adds.
+        let catalog = CatalogSettings(settings, iconSets: iconSets)
+        app.deviceFamilies = catalog.deviceFamilies
+        diagnostics += catalog.settingDiagnostics(iconSets: iconSets, configurationName: configurationName, pbxproj: pbxproj)
+        if !catalog.includeAll {
+            diagnostics += Self.strayIconSets(catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets)
+        }
+        addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets)
+        app.diagnostics += diagnostics
+        return (app, ProjectSelection(project: project.path, target: target.name, configuration: configurationName))
+    }
+
+    /// The target's own Info.plist when `INFOPLIST_FILE` names one that exists; otherwise an empty
+    /// declaration filed under the project (the generated plist's values come from settings).
+    func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String) throws -> (AppDeclaration, [Diagnostic]) {
         let plistSetting = settings["INFOPLIST_FILE"] ?? ""
         let plistPath = plistSetting.isEmpty ? nil
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
             let (root, _) = try reader.read(path: plistPath)
-            app = try InfoPlistParser().parse(root, path: plistPath)
+            var app = try InfoPlistParser().parse(root, path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
             app.diagnostics.removeAll { $0.kind == .unexpandedBuildVariable || $0.kind == .missingBundleIdentifier }
-        } else {
-            if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
-                diagnostics.append(Diagnostic(.error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
-                                              file: pbxproj, keyPath: "INFOPLIST_FILE"))
-            }
-            app = AppDeclaration(infoPlistPath: pbxproj)
+            return (app, [])
         }
-        // Values the build fills in.
+        var diagnostics: [Diagnostic] = []
+        if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
+            diagnostics.append(Diagnostic(.error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
+                                          file: pbxproj, keyPath: "INFOPLIST_FILE"))
+        }
+        return (AppDeclaration(infoPlistPath: pbxproj), diagnostics)
+    }
+
+    /// Values the build fills in: names and identifier from settings, build variables expanded.
+    func fillInBuildValues(_ app: inout AppDeclaration, settings: BuildSettings, pbxproj: String) -> [Diagnostic] {
         func expanded(_ value: String?) -> String? { value.map { settings.expand($0) } }
         app.displayName = expanded(app.displayName) ?? settings["INFOPLIST_KEY_CFBundleDisplayName"]
         app.bundleName = expanded(app.bundleName) ?? settings["PRODUCT_NAME"]
         app.executableName = expanded(app.executableName) ?? settings["PRODUCT_NAME"]
         app.bundleIdentifier = expanded(app.bundleIdentifier) ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
+        var diagnostics: [Diagnostic] = []
         for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 }) where BuildVariable.containsReference(text) {
             diagnostics.append(Diagnostic(.warning, .unexpandedBuildVariable, "\"\(text)\" still holds a build variable after expansion",
                                           file: pbxproj, keyPath: nil))
         }
         app.icons = app.icons.map { expand($0, settings) }
         app.iPadIcons = app.iPadIcons.map { expand($0, settings) }
+        return diagnostics
+    }
 
-        // What the asset catalog compiler adds.
-        let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
-        let alternateNames = Self.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
-        let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
-        let families = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        let iPadFamily = families.contains("2")
-        app.deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
-        var catalogAlternates = alternateNames
-        if includeAll {
-            catalogAlternates = iconSets.keys.filter { $0 != primaryName }.sorted()
+    /// Sets in the target's catalogs that no build setting (and no Info.plist icon) names.
+    static func strayIconSets(_ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
+                              iconSets: [String: AppIconSet]) -> [Diagnostic] {
+        let named = Set(catalog.alternateNames + [catalog.primaryName])
+        let inPlist = Set(declaredAlternates.compactMap(\.iconSetName))
+        // Only the catalogs this target uses (those holding its named sets): other targets'
+        // catalogs (an extension's icon) are none of its business.
+        let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
+        var diagnostics: [Diagnostic] = []
+        for name in iconSets.keys.sorted() where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty
+            && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? "")) {
+            diagnostics.append(Diagnostic(.warning, .strayIconSet,
+                "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
+                    + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                file: iconSets[name]?.folder, keyPath: nil))
         }
-        if !primaryName.isEmpty && iconSets[primaryName] == nil {
-            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
-                "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
-        }
-        for name in alternateNames where iconSets[name] == nil {
-            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
-                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
-        }
-        if !primaryName.isEmpty && alternateNames.contains(primaryName) {
-            diagnostics.append(Diagnostic(.error, .setPrimaryAndAlternate,
-                "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
-            catalogAlternates.removeAll { $0 == primaryName }
-        }
-        if !includeAll {
-            let named = Set(alternateNames + [primaryName])
-            let inPlist = Set((app.icons?.alternates ?? []).compactMap(\.iconSetName))
-            // Only the catalogs this target uses (those holding its named sets): other targets'
-            // catalogs (an extension's icon) are none of its business.
-            let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
-            for name in iconSets.keys.sorted() where !named.contains(name) && !inPlist.contains(name) && !alternateNames.isEmpty
-                && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? "")) {
-                diagnostics.append(Diagnostic(.warning, .strayIconSet,
-                    "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
-                        + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
-                    file: iconSets[name]?.folder, keyPath: nil))
-            }
-        }
+        return diagnostics
+    }
+
+    /// The `CFBundleIcons` (and, for iPad, `CFBundleIcons~ipad`) entries the asset catalog compiler
+    /// writes, merged over the Info.plist's own.
+    func addCatalogIcons(to app: inout AppDeclaration, catalog: CatalogSettings, iconSets: [String: AppIconSet]) {
         func hasIPadImages(_ name: String) -> Bool {
             guard let set = iconSets[name] else { return false }
             return set.images.contains { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }
         }
+        let primaryName = catalog.primaryName
         var icons = app.icons ?? IconsDeclaration(keyPath: InfoPlistParser.iconsKey, primary: nil, alternates: [])
         var iPadIcons = app.iPadIcons
-        let writesIPad = iPadFamily && (!primaryName.isEmpty ? hasIPadImages(primaryName) : catalogAlternates.contains(where: hasIPadImages))
+        let writesIPad = catalog.iPadFamily
+            && (!primaryName.isEmpty ? hasIPadImages(primaryName) : catalog.alternates.contains(where: hasIPadImages))
         if writesIPad && iPadIcons == nil {
             iPadIcons = IconsDeclaration(keyPath: InfoPlistParser.iPadIconsKey, primary: nil, alternates: [])
         }
@@ -115,7 +120,7 @@ public struct ProjectAppBuilder: Sendable {
                 iPadIcons = iPad
             }
         }
-        for name in catalogAlternates {
+        for name in catalog.alternates {
             func entry(_ base: String) -> IconDeclaration {
                 IconDeclaration(name: name, keyPath: "\(base).\(InfoPlistParser.alternatesKey).\(name)",
                                 iconFiles: [name + "60x60"], iconSetName: name, ordinal: .missing)
@@ -132,8 +137,6 @@ public struct ProjectAppBuilder: Sendable {
         iPadIcons?.alternates.sort { ($0.name ?? "") < ($1.name ?? "") }
         app.icons = icons
         app.iPadIcons = iPadIcons
-        app.diagnostics += diagnostics
-        return (app, ProjectSelection(project: project.path, target: target.name, configuration: configurationName))
     }
 
     func chooseTarget(_ project: XcodeProject, name: String?) throws -> XcodeProject.Target {

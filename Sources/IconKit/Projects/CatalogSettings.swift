@@ -1,0 +1,57 @@
+import Foundation
+
+/// The asset catalog compiler's icon settings of one target and configuration:
+/// `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_ALTERNATE_APPICON_NAMES`, `…_INCLUDE_ALL_APPICON_ASSETS`
+/// and `TARGETED_DEVICE_FAMILY`, read once for `ProjectAppBuilder`.
+struct CatalogSettings {
+    let primaryName: String
+    /// The alternates the setting names, as written.
+    let alternateNames: [String]
+    let includeAll: Bool
+    let iPadFamily: Bool
+    let deviceFamilies: Set<Idiom>
+    /// The sets the build writes as alternates: every other set with `includeAll`, else the named
+    /// ones, without the primary.
+    let alternates: [String]
+
+    init(_ settings: BuildSettings, iconSets: [String: AppIconSet]) {
+        let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
+        let alternateNames = ProjectAppBuilder.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
+        let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+        let families = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        iPadFamily = families.contains("2")
+        deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
+        var alternates = alternateNames
+        if includeAll {
+            alternates = iconSets.keys.filter { $0 != primaryName }.sorted()
+        }
+        if !primaryName.isEmpty && alternateNames.contains(primaryName) {
+            alternates.removeAll { $0 == primaryName }
+        }
+        self.primaryName = primaryName
+        self.alternateNames = alternateNames
+        self.includeAll = includeAll
+        self.alternates = alternates
+    }
+
+    /// Names the settings give that no catalog holds, and a set named twice.
+    func settingDiagnostics(iconSets: [String: AppIconSet], configurationName: String, pbxproj: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if !primaryName.isEmpty && iconSets[primaryName] == nil {
+            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
+                "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
+        }
+        for name in alternateNames where iconSets[name] == nil {
+            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
+                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
+        }
+        if !primaryName.isEmpty && alternateNames.contains(primaryName) {
+            diagnostics.append(Diagnostic(.error, .setPrimaryAndAlternate,
+                "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+        }
+        return diagnostics
+    }
+}
