@@ -3,15 +3,13 @@ import IconKit
 
 /// Rules about the `Contents.json` of the icon sets the app uses.
 extension Linter {
-    static let knownIdioms: Set<String> = ["iphone", "ipad", "ios-marketing", "universal", "mac", "watch", "watch-marketing",
-                                           "car", "tv", "tv-marketing", "vision", "vision-marketing"]
     /// The iOS slots Xcode's editor offers: points → scales.
-    static let knownSlots: [String: [Double: Set<Int>]] = [
-        "iphone": [20: [2, 3], 29: [1, 2, 3], 40: [2, 3], 57: [1, 2], 60: [2, 3]],
-        "ipad": [20: [1, 2], 29: [1, 2], 40: [1, 2], 50: [1, 2], 72: [1, 2], 76: [1, 2], 83.5: [2]],
-        "ios-marketing": [1024: [1]],
+    static let knownSlots: [CatalogIdiom: [Double: Set<Int>]] = [
+        .iphone: [20: [2, 3], 29: [1, 2, 3], 40: [2, 3], 57: [1, 2], 60: [2, 3]],
+        .ipad: [20: [1, 2], 29: [1, 2], 40: [1, 2], 50: [1, 2], 72: [1, 2], 76: [1, 2], 83.5: [2]],
+        .iosMarketing: [1024: [1]],
         // Xcode 14+: the single size (no scale) and the "all sizes" form.
-        "universal": [20: [2, 3], 29: [2, 3], 38: [2, 3], 40: [2, 3], 60: [2, 3], 64: [2, 3], 68: [2], 76: [2], 83.5: [2], 1024: [1]],
+        .universal: [20: [2, 3], 29: [2, 3], 38: [2, 3], 40: [2, 3], 60: [2, 3], 64: [2, 3], 68: [2], 76: [2], 83.5: [2], 1024: [1]],
     ]
 
     /// Every set an icon of the app names or shows, each checked once, under the icon that uses it.
@@ -39,13 +37,12 @@ extension Linter {
         for entry in set.images {
             let location = "images[\(entry.index)]"
             let slot = Self.describe(entry)
-            guard Self.knownIdioms.contains(entry.idiom) else {
-                collector.add(.catalogUnknownIdiom, "\(slot) has the idiom \u{201C}\(entry.idiom)\u{201D}, which Xcode does not know; the build ignores it",
+            if case .unknown(let idiom) = entry.idiom {
+                collector.add(.catalogUnknownIdiom, "\(slot) has the idiom \u{201C}\(idiom)\u{201D}, which Xcode does not know; the build ignores it",
                               file: contents, location: location + ".idiom", subject: subject)
                 continue
             }
-            let isIOS = ["iphone", "ipad", "ios-marketing"].contains(entry.idiom)
-                || (entry.idiom == "universal" && (entry.platform == nil || entry.platform == "ios"))
+            let isIOS = [.iphone, .ipad, .iosMarketing].contains(entry.idiom) || entry.isUniversalForIOS
             var expectedPixels: Int?
             if isIOS, let slots = Self.knownSlots[entry.idiom] {
                 if let size = entry.size, entry.unreadableSize == nil,
@@ -89,7 +86,7 @@ extension Linter {
     /// "the iphone 60x60 @2x slot" (or "the universal 1024x1024 slot").
     static func describe(_ entry: AppIconSet.Image) -> String {
         let size = entry.size.map { "\(points($0))x\(points($0))" }
-        let parts = [entry.idiom, size, entry.scale.map { "@\($0)x" }].compactMap { $0 }
+        let parts = [entry.idiom.rawValue, size, entry.scale.map { "@\($0)x" }].compactMap { $0 }
         let appearance = entry.appearance == .any ? "" : " (\(entry.appearance.rawValue))"
         return "the \(parts.joined(separator: " ")) slot\(appearance)"
     }

@@ -84,7 +84,7 @@ extension Linter {
               declaration.deviceFamilies?.contains(.ipad) == true,
               let icons = declaration.icons, !icons.alternates.isEmpty,
               let setName = icons.primary?.iconSetName, let set = app.iconSets[setName],
-              set.images.contains(where: { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }) else { return }
+              set.images.contains(where: { $0.filename != nil && ($0.idiom == .ipad || $0.idiom == .universal) }) else { return }
         collector.add(IconCatalog.iPadRuleDiagnostics(app: declaration, predictedIPadSet: setName), subjectFromKeyPath: true)
     }
 }

@@ -103,10 +103,10 @@ extension Linter {
         if case .iconSet(let name, _) = images.source, let set = sets[name] {
             for entry in set.images where entry.appearance == .any && entry.filename != nil {
                 guard let path = entry.path, let header = try? collector.header(at: path).get(), header.width == header.height else { continue }
-                if entry.idiom == "universal" && (entry.platform == nil || entry.platform == "ios") {
+                if entry.isUniversalForIOS {
                     if header.width == 1024 && (entry.scale ?? 1) == 1 && entry.size == 1024 { return ([1024], true) }
                     sizes.insert(header.width)
-                } else if entry.idiom == idiom.rawValue {
+                } else if entry.idiom == CatalogIdiom(idiom) {
                     sizes.insert(header.width)
                 }
             }
@@ -178,8 +178,8 @@ extension Linter {
         }
         let contents = set.folder + "/Contents.json"
         let marketing = set.images.filter { entry in
-            entry.appearance == .any && entry.filename != nil && (entry.idiom == "ios-marketing"
-                || (entry.idiom == "universal" && (entry.platform == nil || entry.platform == "ios") && entry.size == 1024))
+            entry.appearance == .any && entry.filename != nil && (entry.idiom == .iosMarketing
+                || (entry.isUniversalForIOS && entry.size == 1024))
         }
         let usable = marketing.compactMap { entry -> (AppIconSet.Image, String, PNGHeader)? in
             guard let path = entry.path, let header = try? collector.header(at: path).get(), header.width == 1024, header.height == 1024 else { return nil }

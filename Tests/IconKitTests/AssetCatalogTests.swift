@@ -76,4 +76,11 @@ import Testing
         let emitron = AssetCatalogReader().iconSets(inCatalog: SharedFolder.corpus("razeware__emitron-iOS/Emitron/Emitron/Assets.xcassets"))
         #expect(Set(emitron.keys) == ["AppIcon", "AppIcon.beta", "AppIcon.dev"], "the group has no namespace")
     }
+
+    @Test func idiomsAndPlatformsAreReadAsTypesKeepingUnknownText() {
+        #expect(CatalogIdiom("ios-marketing") == .iosMarketing && CatalogIdiom("ios-marketing").rawValue == "ios-marketing")
+        #expect(CatalogIdiom("iphone").device == .iphone && CatalogIdiom("universal").device == nil)
+        #expect(CatalogIdiom("toaster") == .unknown("toaster") && "\(CatalogIdiom("toaster"))" == "toaster")
+        #expect(CatalogPlatform("ios") == .ios && CatalogPlatform("watchos") == .other("watchos"))
+    }
 }

@@ -5,12 +5,12 @@ public struct AppIconSet: Equatable, Sendable {
         /// nil for an empty slot.
         public var filename: String?
         /// `iphone`, `ipad`, `ios-marketing`, `universal`, `mac`, `watch`, …
-        public var idiom: String
+        public var idiom: CatalogIdiom
         /// Points, e.g. 60 for "60x60"; nil when missing or unreadable.
         public var size: Double?
         /// 1, 2 or 3; nil for single-size entries.
         public var scale: Int?
-        public var platform: String?
+        public var platform: CatalogPlatform?
         public var appearance: IconAppearance
         /// The file's absolute path when `filename` is set (whether it exists or not).
         public var path: String?
@@ -18,6 +18,11 @@ public struct AppIconSet: Equatable, Sendable {
         public var index: Int = 0
         /// `size` as written, when it could not be read as points (e.g. "60" or "big").
         public var unreadableSize: String? = nil
+
+        /// A `universal` entry for iOS (no platform, or `ios`): the single-size or "all sizes" form.
+        public var isUniversalForIOS: Bool {
+            idiom == .universal && (platform == nil || platform == .ios)
+        }
     }
 
     /// The set's name as the build settings and `CFBundleIconName` use it (with namespace prefixes).
@@ -34,10 +39,10 @@ public struct AppIconSet: Equatable, Sendable {
     /// App Store's `ios-marketing` image, which has the same design at 1024 px.
     public func candidates(for idiom: Idiom, appearance: IconAppearance) -> [Image] {
         let withFiles = images.filter { $0.filename != nil && $0.appearance == appearance }
-        let own = withFiles.filter { $0.idiom == idiom.rawValue }
+        let own = withFiles.filter { $0.idiom == CatalogIdiom(idiom) }
         if !own.isEmpty { return own }
-        let universal = withFiles.filter { $0.idiom == "universal" && ($0.platform == nil || $0.platform == "ios") }
+        let universal = withFiles.filter(\.isUniversalForIOS)
         if !universal.isEmpty { return universal }
-        return withFiles.filter { $0.idiom == "ios-marketing" }
+        return withFiles.filter { $0.idiom == .iosMarketing }
     }
 }

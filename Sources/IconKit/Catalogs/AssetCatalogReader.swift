@@ -65,9 +65,9 @@ public struct AssetCatalogReader: Sendable {
             }
             let filename = entry["filename"] as? String
             var image = AppIconSet.Image(
-                filename: filename, idiom: entry["idiom"] as? String ?? "universal",
+                filename: filename, idiom: CatalogIdiom(entry["idiom"] as? String ?? "universal"),
                 size: (entry["size"] as? String).flatMap(Self.points), scale: (entry["scale"] as? String).flatMap(Self.scale),
-                platform: entry["platform"] as? String, appearance: Self.appearance(entry["appearances"]),
+                platform: (entry["platform"] as? String).map(CatalogPlatform.init), appearance: Self.appearance(entry["appearances"]),
                 path: filename.map { folder + "/" + $0 }, index: index)
             if let size = entry["size"] as? String, Self.points(size) == nil || !size.contains("x") { image.unreadableSize = size }
             if let filename, filename.contains("/") || filename == ".." {

@@ -192,7 +192,7 @@ public struct ImageResolver: Sendable {
                 continue
             }
             result.candidates.append(Self.candidate(path: path, baseName: set.name, scale: entry.scale ?? 1,
-                                                    device: Idiom(rawValue: entry.idiom)))
+                                                    device: entry.idiom.device))
         }
         for candidate in result.candidates {
             if let failure = candidate.failure {

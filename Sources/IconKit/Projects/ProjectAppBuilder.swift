@@ -101,7 +101,7 @@ public struct ProjectAppBuilder: Sendable {
     func addCatalogIcons(to app: inout AppDeclaration, catalog: CatalogSettings, iconSets: [String: AppIconSet]) {
         func hasIPadImages(_ name: String) -> Bool {
             guard let set = iconSets[name] else { return false }
-            return set.images.contains { $0.filename != nil && ($0.idiom == "ipad" || $0.idiom == "universal") }
+            return set.images.contains { $0.filename != nil && ($0.idiom == .ipad || $0.idiom == .universal) }
         }
         let primaryName = catalog.primaryName
         var icons = app.icons ?? IconsDeclaration(keyPath: InfoPlistParser.iconsKey, primary: nil, alternates: [])
