@@ -1,5 +1,5 @@
 /// The `idiom` of a `Contents.json` entry: which device (or store listing) the image is for.
-/// Strings Xcode does not know are kept as written, so the linter can name them.
+/// Strings Xcode does not know are kept as written, so they can be reported by name.
 public enum CatalogIdiom: Hashable, Sendable, CustomStringConvertible {
     case iphone, ipad, iosMarketing, universal
     case mac, watch, watchMarketing, car, tv, tvMarketing, vision, visionMarketing

@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// What a reader observed, as a type: code that acts on a diagnostic switches on its kind (and
-    /// reads `about`), never on its message. Which lint rule reports each kind is the lint module's
-    /// business; IconKit only names what it saw.
+    /// reads `about`), never on its message. IconKit only names what it saw; how each kind is
+    /// reported is decided by the modules above it.
     public enum Kind: CaseIterable, Hashable, Sendable {
         // The Info.plist
         /// A value has the wrong plist type.
