@@ -6,7 +6,7 @@ import Testing
 
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
-    static let coveredRules: Set<String> = ["stray-icon-set", "set-primary-and-alternate", "info-plist-missing"]
+    static let coveredRules: Set<RuleID> = [.strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing]
 
     struct Settings {
         var primary = "AppIcon"
