@@ -80,6 +80,12 @@ import Testing
         #expect(app.diagnostics.map(\.kind) == [.newsstandIcon, .missingBundleIdentifier])
     }
 
+    @Test func valuesABuildFillsInAreNotReportedForAProjectTarget() throws {
+        let root: [String: Any] = ["CFBundleDisplayName": "$(PRODUCT_NAME)", "CFBundleIcons": [:] as [String: Any]]
+        #expect(try parse(root).diagnostics.map(\.kind) == [.unexpandedBuildVariable, .missingBundleIdentifier])
+        #expect(try InfoPlistParser(buildFillsInValues: true).parse(root, path: "Info.plist").diagnostics.isEmpty)
+    }
+
     @Test func catalogIconNamesAreKept() throws {
         let app = try parse(["CFBundleIcons": ["CFBundleAlternateIcons": ["dark": ["CFBundleIconName": "AppIcon-Dark"]]]])
         #expect(app.icons?.alternate(named: "dark")?.iconSetName == "AppIcon-Dark")

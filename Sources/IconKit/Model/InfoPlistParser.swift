@@ -8,7 +8,13 @@ public struct InfoPlistParser: Sendable {
     public static let primaryKey = "CFBundlePrimaryIcon"
     public static let alternatesKey = "CFBundleAlternateIcons"
 
-    public init() {}
+    /// True when a build fills in the app's name and identifier (an Xcode project's target): an
+    /// unexpanded variable in them, or a missing identifier, is then not worth reporting.
+    public var buildFillsInValues: Bool
+
+    public init(buildFillsInValues: Bool = false) {
+        self.buildFillsInValues = buildFillsInValues
+    }
 
     public func parse(_ root: Any, path: String) throws -> AppDeclaration {
         let node = PlistNode(root)
@@ -27,12 +33,12 @@ public struct InfoPlistParser: Sendable {
         if let icons = top[Self.iconsKey] { app.icons = context.icons(icons) }
         if let icons = top[Self.iPadIconsKey] { app.iPadIcons = context.icons(icons) }
         app.deviceFamilies = Self.deviceFamilies(top)
-        if let name = app.appName, BuildVariable.containsReference(name) {
+        if !buildFillsInValues, let name = app.appName, BuildVariable.containsReference(name) {
             context.add(.warning, .unexpandedBuildVariable,
                         "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
                         keyPath: app.displayName == name ? "CFBundleDisplayName" : "CFBundleName")
         }
-        if app.bundleIdentifier == nil {
+        if !buildFillsInValues && app.bundleIdentifier == nil {
             context.add(.warning, .missingBundleIdentifier,
                         "CFBundleIdentifier is missing; the icon choice is remembered under the app's name instead", keyPath: nil)
         }

@@ -47,10 +47,8 @@ public struct ProjectAppBuilder: Sendable {
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
             let (root, _) = try reader.read(path: plistPath)
-            var app = try InfoPlistParser().parse(root, path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
-            app.diagnostics.removeAll { $0.kind == .unexpandedBuildVariable || $0.kind == .missingBundleIdentifier }
-            return (app, [])
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
         }
         var diagnostics: [Diagnostic] = []
         if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
