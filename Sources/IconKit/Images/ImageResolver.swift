@@ -50,16 +50,19 @@ public struct ImageResolver: Sendable {
         }
 
         // The catalog wins when both are declared, as in the built app.
-        if let setName = icon.iconSetName {
-            if let set = iconSets[setName] {
-                return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
-            }
-            problem(.error, .catalogSetMissing,
-                    "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds",
-                    about: setName)
+        if let set = icon.iconSetName.flatMap({ iconSets[$0] }) {
+            return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
+        }
+        let missingSet = icon.iconSetName
+        let setMissing = missingSet.map { setName in
+            Diagnostic(.error, .catalogSetMissing,
+                       "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds",
+                       file: file, keyPath: icon.keyPath, about: setName)
         }
         if icon.iconFiles.isEmpty {
-            if icon.iconSetName == nil {
+            if let setMissing {
+                result.problems.append(setMissing)
+            } else {
                 problem(.error, .noImageDeclared,
                         "declares no image: add CFBundleIconFiles (loose PNGs) or CFBundleIconName (an asset-catalog icon set)")
             }
@@ -73,18 +76,13 @@ public struct ImageResolver: Sendable {
             }
         }
         result.best = Self.best(of: result.candidates, idiom: idiom)
-        result.problems += missingFileProblems(missing, of: icon, images: result, idiom: idiom, file: file)
-        if let setName = icon.iconSetName, iconSets[setName] == nil {
-            if result.best != nil {
-                // A built app: the catalog is compiled into Assets.car; the loose files the build wrote
-                // from it are what shows (and `source` says so).
-                result.problems.removeAll { $0.kind == .catalogSetMissing }
-            } else {
-                // Names like "AppIcon60x60" are what a build would write from the missing set: saying
-                // they are missing too adds nothing.
-                result.problems.removeAll { $0.kind == .missingIconFile && $0.about?.hasPrefix(setName) == true }
-            }
-        }
+        // With files found, this is a built app: the catalog is compiled into Assets.car, and the
+        // loose files the build wrote from it are what shows (and `source` says so). Without, names
+        // like "AppIcon60x60" are what a build would write from the missing set: saying they are
+        // missing too adds nothing.
+        if let setMissing, result.best == nil { result.problems.insert(setMissing, at: 0) }
+        let writtenBySet = result.best == nil ? missingSet : nil
+        result.problems += missingFileProblems(missing, writtenBySet: writtenBySet, of: icon, images: result, idiom: idiom, file: file)
         // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
         // "AppIcon"): show the set, and say so.
         if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
@@ -142,12 +140,13 @@ public struct ImageResolver: Sendable {
     }
 
     /// A problem for each name without files (an error when the icon has no image at all), with
-    /// near misses in letter case; and files that exist only for the other device.
-    func missingFileProblems(_ missing: [String], of icon: IconDeclaration, images: IconImages, idiom: Idiom,
-                             file: String) -> [Diagnostic] {
+    /// near misses in letter case, except the names a build writes from `writtenBySet`; and files
+    /// that exist only for the other device.
+    func missingFileProblems(_ missing: [String], writtenBySet: String?, of icon: IconDeclaration, images: IconImages,
+                             idiom: Idiom, file: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let severity: Diagnostic.Severity = images.best == nil ? .error : .warning
-        for baseName in missing {
+        for baseName in missing where !(writtenBySet.map(baseName.hasPrefix) ?? false) {
             let tried = Self.candidateNames(for: baseName).map(\.name)
             var message = "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
                 + tried.prefix(3).joined(separator: ", ") + ", … \(tried.last ?? ""))"
