@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// `lint`'s output for people: `file:location: severity: message [rule-id]`, grouped by icon, then a

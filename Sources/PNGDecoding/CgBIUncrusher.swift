@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 
 /// Turns Apple's "CgBI" PNGs (what Xcode's pngcrush writes into built apps) back into standard PNGs.
 ///

@@ -1,6 +1,6 @@
+import Basics
 import CLibPNG
 import Foundation
-import IconKit
 
 /// Decodes PNG files into RGBA pixels through libpng's simplified API, safely.
 ///

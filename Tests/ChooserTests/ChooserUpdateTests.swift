@@ -1,3 +1,4 @@
+import Basics
 import Chooser
 import TerminalArt
 import Testing

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import IconKit
 import PNGDecoding
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 import TerminalArt
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import Basics
+
 /// Decodes an image for the few rules that need pixels (the App Store icon's transparency).
 ///
 /// IconKit knows no image library; the command-line tool passes one backed by libpng. Without a

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Rules about the `Contents.json` of the icon sets the app uses.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Rules about the image files behind each icon: names that reach nothing, sizes, formats, and the

@@ -1,3 +1,5 @@
+import Basics
+
 /// Checks an app's icon configuration for the mistakes upload validation rejects and the ones that
 /// only fail on a device: every rule in `LintRule.all`.
 ///
