@@ -1,4 +1,3 @@
-import Basics
 import TerminalArt
 import TestSupport
 import Testing
