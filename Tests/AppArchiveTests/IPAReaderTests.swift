@@ -65,4 +65,15 @@ import Testing
             try IPAReader().extract(ipa: noPlist, into: folder.folder("d"))
         }
     }
+
+    @Test func extractionStopsAtTheTotalLimit() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let ipa = try IPAFixture.zip(in: folder, name: "liar.ipa", entries: [("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
+                                                                         ("Payload/A.app/icon.png", Data((0..<(64 << 10)).map { _ in UInt8.random(in: 0...255) }))])
+        var limits = IPAReader.Limits()
+        limits.maxTotalSize = 16 << 10
+        let error = try #require(throws: ArchiveError.self) { try IPAReader(limits: limits).extract(ipa: ipa, into: folder.folder("s")) }
+        #expect(error == .dataExceedsDeclaredSize(archive: ipa, entry: "A.app/icon.png", totalLimit: 16 << 10), "\(error)")
+    }
 }
