@@ -49,9 +49,9 @@ enum ExitStatus {
             }
         case let error as ArchiveError:
             switch error {
-            case .missing: return noInput
+            case .missing, .noInfoPlist: return noInput
             case .cannotWrite: return ioError
-            case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .noInfoPlist, .entryTooLarge,
+            case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .entryTooLarge,
                  .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry: return dataError
             }
         case let error as PNGDecodeError:

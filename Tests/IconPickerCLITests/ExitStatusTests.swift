@@ -41,7 +41,7 @@ import Testing
         (ArchiveError.pathTraversal(archive: "a", entry: "../x"), 65),
         (ArchiveError.noApp(archive: "a"), 65),
         (ArchiveError.severalApps(archive: "a", apps: ["A.app", "B.app"]), 65),
-        (ArchiveError.noInfoPlist(archive: "a", app: "A.app"), 65),
+        (ArchiveError.noInfoPlist(archive: "a", app: "A.app"), 66),
         (ArchiveError.entryTooLarge(archive: "a", entry: "e", size: 2, limit: 1), 65),
         (ArchiveError.suspiciousCompressionRatio(archive: "a", entry: "e", ratio: 900, limit: 200), 65),
         (ArchiveError.dataExceedsDeclaredSize(archive: "a", entry: "e", totalLimit: 1), 65),
