@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics"]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem"]),
-        .target(name: "AppArchive", dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
@@ -82,7 +82,10 @@ let package = Package(
         ),
         .testTarget(
             name: "IconPickerCLITests",
-            dependencies: ["Basics", "IconPickerCLI", "IconKit", "TestSupport"],
+            dependencies: [
+                "AppArchive", "Basics", "IconKit", "IconPickerCLI", "PNGDecoding", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Snapshots"]
         ),
     ]
