@@ -47,15 +47,11 @@ public struct XcodeProjectReader: Sendable {
                             projectConfigurations: configurations(project["buildConfigurationList"]))
     }
 
-    /// Settings are strings, or arrays of strings (joined with spaces, as xcodebuild does).
-    static func settingValue(_ value: Any) -> String? {
-        if let string = value as? String { return string }
-        if let array = value as? [Any] { return array.compactMap { $0 as? String }.map(quoteIfNeeded).joined(separator: " ") }
+    /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).
+    static func settingValue(_ value: Any) -> BuildSettingValue? {
+        if let string = value as? String { return .string(string) }
+        if let array = value as? [Any] { return .list(array.compactMap { $0 as? String }) }
         return nil
-    }
-
-    static func quoteIfNeeded(_ word: String) -> String {
-        word.contains(" ") ? "\"\(word)\"" : word
     }
 }
 
