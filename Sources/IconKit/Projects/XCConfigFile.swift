@@ -24,7 +24,10 @@ enum XCConfigFile {
                 }
                 continue
             }
-            guard let equals = line.firstIndex(of: "=") else { continue }
+            // A condition's own `=` (`KEY[sdk=iphoneos*] = …`) is not the assignment.
+            let keyEnd = line.firstIndex(of: "=") ?? line.endIndex
+            let condition = line[..<keyEnd].firstIndex(of: "[").flatMap { line[$0...].firstIndex(of: "]") }
+            guard let equals = line[(condition ?? line.startIndex)...].firstIndex(of: "=") else { continue }
             var key = line[..<equals].trimmingCharacters(in: .whitespaces)
             if let bracket = key.firstIndex(of: "[") {
                 guard key.contains("sdk=iphoneos") || key.contains("sdk=*") else { continue }
