@@ -51,7 +51,7 @@ public enum BuildSettingValue: Equatable, Sendable {
 
     /// Splits `text` on whitespace as Xcode does for list-valued settings: double quotes group words
     /// (and are dropped), a backslash takes the next character literally.
-    public static func words(in text: String) -> [String] {
+    static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false

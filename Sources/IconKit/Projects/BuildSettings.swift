@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Each setting keeps the form it was written in (`BuildSettingValue`): ask for `self[key]` when a
 /// string is wanted, `list(key)` when a list is.
-public struct BuildSettings: Sendable {
+struct BuildSettings: Sendable {
     /// Deepest chain of references followed (`$(A)` → `$(B)` → …) before giving up, so that a cycle ends.
     static let maximumDepth = 16
 
-    public private(set) var values: [String: BuildSettingValue]
+    private(set) var values: [String: BuildSettingValue]
 
     /// References that could not be expanded (the variable is set nowhere).
-    public var unresolved: Set<String> {
+    var unresolved: Set<String> {
         Set(values.values.flatMap { unresolvedReferences(in: $0.text) })
     }
 
-    public init(project: XcodeProject, target: XcodeProject.Target, configuration: String) {
+    init(project: XcodeProject, target: XcodeProject.Target, configuration: String) {
         var layers: [[String: BuildSettingValue]] = []
         let projectConfiguration = project.projectConfigurations[configuration]
         let targetConfiguration = target.configurations[configuration]
@@ -41,12 +41,12 @@ public struct BuildSettings: Sendable {
     }
 
     /// The expanded value as a string (a list joined with spaces), or nil when no layer sets `key`.
-    public subscript(key: String) -> String? { values[key].map { expand($0.text) } }
+    subscript(key: String) -> String? { values[key].map { expand($0.text) } }
 
     /// The expanded value as a list, or nil when no layer sets `key`. A list keeps its elements (one
     /// with a space in it stays one); a string is split as Xcode splits it (whitespace, honouring
     /// double quotes and backslashes). An element that is just `$(VAR)` splices in VAR's list.
-    public func list(_ key: String) -> [String]? {
+    func list(_ key: String) -> [String]? {
         values[key].map { expand(words: $0.words, depth: 0) }
     }
 
@@ -71,7 +71,7 @@ public struct BuildSettings: Sendable {
 
     /// Expands `$(VAR)`, `${VAR}` and `$(VAR:modifier)` (modifiers are ignored) using these settings;
     /// unset variables expand to nothing, as in Xcode (`unresolvedReferences(in:)` names them).
-    public func expand(_ text: String, depth: Int = 0) -> String {
+    func expand(_ text: String, depth: Int = 0) -> String {
         guard depth < Self.maximumDepth, text.contains("$") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -93,7 +93,7 @@ public struct BuildSettings: Sendable {
     }
 
     /// The names referenced in `text` that no layer sets.
-    public func unresolvedReferences(in text: String) -> [String] {
+    func unresolvedReferences(in text: String) -> [String] {
         BuildVariable.references(in: text).map(Self.variableName).filter { values[$0] == nil }
     }
 }

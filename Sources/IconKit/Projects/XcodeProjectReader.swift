@@ -5,15 +5,15 @@ import Foundation
 /// The file goes through `PropertyListReader` like any other plist (size cap; Foundation's
 /// complaints about malformed text captured into the error). Objects are looked up by id and walked
 /// with `as?` casts; anything missing or of the wrong type is skipped, not trusted.
-public struct XcodeProjectReader: Sendable {
-    public var reader: PropertyListReader
+struct XcodeProjectReader: Sendable {
+    var reader: PropertyListReader
 
-    public init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init()) {
         self.reader = reader
     }
 
     /// `projectPath` is the `.xcodeproj` folder.
-    public func read(projectPath: String) throws -> XcodeProject {
+    func read(projectPath: String) throws -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
         let (root, _) = try reader.read(path: file)
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
