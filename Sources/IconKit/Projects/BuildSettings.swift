@@ -50,6 +50,7 @@ struct BuildSettings: Sendable {
         values[key].map { expand(words: $0.words, depth: 0) }
     }
 
+    /// Each word expanded; a word that is one reference becomes that setting's words (none when unset).
     func expand(words: [String], depth: Int) -> [String] {
         words.flatMap { word -> [String] in
             guard let name = Self.soleReference(word), depth < Self.maximumDepth else { return [expand(word, depth: depth)] }
