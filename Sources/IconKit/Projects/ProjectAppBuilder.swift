@@ -57,9 +57,9 @@ public struct ProjectAppBuilder: Sendable {
 
         // What the asset catalog compiler adds.
         let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
-        let alternateNames = Self.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
+        let alternateNames = settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") ?? []
         let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
-        let families = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let families = (settings.list("TARGETED_DEVICE_FAMILY") ?? ["1"]).flatMap { $0.split(separator: ",").map(String.init) }
         let iPadFamily = families.contains("2")
         app.deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
         var catalogAlternates = alternateNames
@@ -171,22 +171,5 @@ public struct ProjectAppBuilder: Sendable {
     static func catalog(of setFolder: String) -> String {
         guard let range = setFolder.range(of: ".xcassets", options: .backwards) else { return setFolder }
         return String(setFolder[..<range.upperBound])
-    }
-
-    /// A space-separated setting, honouring double quotes.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        for character in text {
-            if character == "\"" { quoted.toggle(); continue }
-            if character == " " && !quoted {
-                if !current.isEmpty { words.append(current); current = "" }
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }
