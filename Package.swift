@@ -1,16 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: the executable → IconPickerCLI → IconKit (plain Swift, no C, no terminal).
-// CursesTerminal is the only module that imports CNcurses; PNGDecoding the only one that imports
-// CLibPNG and CZlibSystem (ZIPFoundation, used by AppArchive for .ipa files, brings its own zlib module).
-// TerminalArt (pixels to terminal cells) is plain Swift.
+// iconpicker runs on Linux with glibc (it calls Glibc, ncursesw and libpng directly); no Apple platform
+// is declared because none is built or tested.
+//
+// Dependencies point one way, from the executable down to the leaves:
+//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt
+//   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C)
+//   Chooser → IconKit, TerminalArt (pure state, update and view; no terminal)
+//   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
+//   PNGDecoding → CLibPNG, CZlibSystem (the only module that imports the image libraries)
+//   Basics is the leaf every other module may use: RGBA images, PNG headers, text width and wrapping,
+//   path display, keys.
+// The only product is the executable: the modules are not a library anyone else links.
 let package = Package(
     name: "iconpicker",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "iconpicker", targets: ["iconpicker"]),
-        .library(name: "IconKit", targets: ["IconKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,16 +38,18 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "IconKit"),
-        .target(name: "PNGDecoding", dependencies: ["IconKit", "CLibPNG", "CZlibSystem"]),
-        .target(name: "AppArchive", dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "TerminalArt", dependencies: ["IconKit"]),
-        .target(name: "IconLint", dependencies: ["IconKit"]),
-        .target(name: "Chooser", dependencies: ["IconKit", "IconLint", "TerminalArt"]),
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalArt", "Chooser"]),
+        .target(name: "Basics"),
+        .target(name: "IconKit", dependencies: ["Basics"]),
+        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem"]),
+        .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "TerminalArt", dependencies: ["Basics"]),
+        .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
+        .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
+        .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
+                "Basics",
                 "IconKit",
                 "IconLint",
                 "AppArchive",
@@ -53,30 +61,34 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
-        .executableTarget(name: "iconpicker-bench", dependencies: ["IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
+        .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "IconKitTests", dependencies: ["IconKit", "TestSupport"]),
-        .testTarget(name: "IconLintTests", dependencies: ["IconLint", "IconKit", "TestSupport"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
+        .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
+        .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "IconKit", "TestSupport"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["Basics", "CursesTerminal"]),
         .testTarget(
             name: "ChooserTests",
-            dependencies: ["Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
+            dependencies: ["Basics", "Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "PNGDecodingTests", dependencies: ["PNGDecoding", "IconKit", "TestSupport"]),
+        .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
-            dependencies: ["TerminalArt", "PNGDecoding", "IconKit", "TestSupport"],
+            dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "IconPickerCLITests",
-            dependencies: ["IconPickerCLI", "IconKit", "IconLint", "TestSupport"],
+            dependencies: [
+                "AppArchive", "Basics", "IconKit", "IconLint", "IconPickerCLI", "PNGDecoding", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Snapshots"]
         ),
     ]

@@ -1,5 +1,7 @@
 import Foundation
-import IconKit
+#if canImport(Glibc)
+import Glibc
+#endif
 import ZIPFoundation
 
 /// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) by extracting only what icons need
@@ -33,23 +35,55 @@ public struct IPAReader: Sendable {
         public var shownName: String
     }
 
-    public func extract(ipa path: String, into scratch: String) throws -> Extracted {
-        guard FileManager.default.fileExists(atPath: path) else { throw IconPickerError.inputNotFound(path: path) }
-        let archive: Archive
+    /// Extracts the app's Info.plist and root PNGs from the `.ipa` at `path` into `scratch`.
+    ///
+    /// - Throws: `ArchiveError` naming the archive and the entry to blame.
+    public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
+        let archive = try open(path)
+        let contents = try survey(archive, path: path)
+        let appFolder = scratch + "/" + Self.safe(contents.app)
         do {
-            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
-            throw IconPickerError.notAPropertyList(path: path, detail: "it is not a readable zip archive (an .ipa is one)")
+            throw .cannotWrite(path: appFolder, reason: error.localizedDescription)
         }
+        var total = 0
+        for (entry, name) in contents.wanted {
+            try checkDeclaredSize(of: entry, name: name, archive: path)
+            let target = appFolder + "/" + Self.safe(String(name.split(separator: "/").last ?? ""))
+            try copy(entry, name: name, from: archive, archivePath: path, to: target, total: &total)
+        }
+        return Extracted(appFolder: appFolder, shownName: (path as NSString).lastPathComponent + ":Payload/" + contents.app)
+    }
+
+    /// The one app in the archive and the entries icons need from it.
+    struct Contents {
+        var app: String
+        var wanted: [(entry: Entry, name: String)]
+    }
+
+    private func open(_ path: String) throws(ArchiveError) -> Archive {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(archive: path) }
+        do {
+            return try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+        } catch {
+            throw .notAZip(archive: path)
+        }
+    }
+
+    /// Walks every entry's name (no data yet): refuses too many entries and names that climb out,
+    /// finds the one `Payload/<Name>.app` and its `Info.plist` and root PNGs.
+    private func survey(_ archive: Archive, path: String) throws(ArchiveError) -> Contents {
         var count = 0
         var apps: Set<String> = []
         var wanted: [(entry: Entry, name: String)] = []
         for entry in archive {
             count += 1
-            guard count <= limits.maxEntries else { throw refuse(path, "it holds more than \(limits.maxEntries) entries") }
+            guard count <= limits.maxEntries else { throw .tooManyEntries(archive: path, limit: limits.maxEntries) }
             let name = entry.path
             if name.hasPrefix("/") || name.split(separator: "/").contains("..") {
-                throw refuse(path, "the entry \"\(name)\" points outside the archive")
+                throw .pathTraversal(archive: path, entry: name)
             }
             let parts = name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             guard parts.count >= 2, parts[0] == "Payload", parts[1].hasSuffix(".app") else { continue }
@@ -61,52 +95,54 @@ public struct IPAReader: Sendable {
             }
         }
         guard apps.count == 1, let app = apps.first else {
-            throw IconPickerError.notAPropertyList(path: path, detail: apps.isEmpty
-                ? "it has no Payload/<Name>.app folder, so it is not an app archive"
-                : "its Payload holds several apps (\(apps.sorted().joined(separator: ", ")))")
+            throw apps.isEmpty ? .noApp(archive: path) : .severalApps(archive: path, apps: apps.sorted())
         }
         guard wanted.contains(where: { $0.name == app + "/Info.plist" }) else {
-            throw IconPickerError.noInfoPlist(folder: path + ":Payload/" + app)
+            throw .noInfoPlist(archive: path, app: app)
         }
-        let appFolder = scratch + "/" + Self.safe(app)
-        try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        var total = 0
-        for (entry, name) in wanted {
-            let declared = Int(clamping: entry.uncompressedSize)
-            let compressed = max(1, Int(clamping: entry.compressedSize))
-            guard declared <= limits.maxEntrySize else { throw refuse(path, "\(name) is \(declared) bytes, more than an icon needs") }
-            guard declared / compressed <= limits.maxRatio else { throw refuse(path, "\(name) expands \(declared / compressed) times (a zip bomb?)") }
-            let target = appFolder + "/" + Self.safe(String(name.split(separator: "/").last ?? ""))
-            guard FileManager.default.createFile(atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
-                  let handle = FileHandle(forWritingAtPath: target) else {
-                throw IconPickerError.unreadable(path: target, reason: "cannot write the extracted file")
-            }
-            defer { try? handle.close() }
-            var written = 0
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    written += chunk.count
-                    total += chunk.count
-                    if written > declared || written > limits.maxEntrySize || total > limits.maxTotalSize {
-                        throw Overrun()
-                    }
-                    handle.write(chunk)
+        return Contents(app: app, wanted: wanted)
+    }
+
+    /// Refuses an entry by what its header declares, before a byte is inflated.
+    private func checkDeclaredSize(of entry: Entry, name: String, archive: String) throws(ArchiveError) {
+        let declared = Int(clamping: entry.uncompressedSize)
+        let compressed = max(1, Int(clamping: entry.compressedSize))
+        guard declared <= limits.maxEntrySize else {
+            throw .entryTooLarge(archive: archive, entry: name, size: declared, limit: limits.maxEntrySize)
+        }
+        guard declared / compressed <= limits.maxRatio else {
+            throw .suspiciousCompressionRatio(archive: archive, entry: name, ratio: declared / compressed, limit: limits.maxRatio)
+        }
+    }
+
+    /// Inflates one entry into `target`, stopping as soon as it writes more than its header
+    /// declared or the archive more than `maxTotalSize` (a header can lie).
+    private func copy(_ entry: Entry, name: String, from archive: Archive, archivePath: String, to target: String,
+                      total: inout Int) throws(ArchiveError) {
+        guard FileManager.default.createFile(atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
+              let handle = FileHandle(forWritingAtPath: target) else {
+            throw .cannotWrite(path: target, reason: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        let declared = Int(clamping: entry.uncompressedSize)
+        var written = 0
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                written += chunk.count
+                total += chunk.count
+                if written > declared || written > limits.maxEntrySize || total > limits.maxTotalSize {
+                    throw Overrun()
                 }
-            } catch is Overrun {
-                throw refuse(path, "\(name) holds more data than its header declares, or the archive more than \(limits.maxTotalSize >> 20) MB")
-            } catch {
-                throw IconPickerError.notAPropertyList(path: path, detail: "\(name) cannot be extracted (\(error))")
+                handle.write(chunk)
             }
+        } catch is Overrun {
+            throw .dataExceedsDeclaredSize(archive: archivePath, entry: name, totalLimit: limits.maxTotalSize)
+        } catch {
+            throw .damagedEntry(archive: archivePath, entry: name, detail: "\(error)")
         }
-        return Extracted(appFolder: appFolder, shownName: (path as NSString).lastPathComponent + ":Payload/" + app)
     }
 
     private struct Overrun: Error {}
-
-    func refuse(_ path: String, _ reason: String) -> IconPickerError {
-        .unsafePropertyList(path: path, reason: reason)
-    }
 
     /// A name with only safe characters, never empty, never "." or "..".
     static func safe(_ name: String) -> String {

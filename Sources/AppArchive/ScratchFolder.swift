@@ -11,14 +11,18 @@ public enum ScratchFolder {
     nonisolated(unsafe) static var path: String?
 
     /// Creates the folder once and returns it.
-    public static func make() throws -> String {
+    ///
+    /// - Throws: `ArchiveError.cannotWrite` when the temporary folder cannot be created.
+    public static func make() throws(ArchiveError) -> String {
         if let path { return path }
         var template = Array((FileManager.default.temporaryDirectory.path + "/iconpicker-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             return mkdtemp(base) != nil
         }
-        guard created else { throw POSIXError(.EACCES) }
+        guard created else {
+            throw .cannotWrite(path: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
+        }
         let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         path = folder
         atexit { ScratchFolder.remove() }

@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// The chooser's only logic: an event changes the state and may ask for effects.

@@ -1,4 +1,4 @@
-import Chooser
+import Basics
 import CNcurses
 import Glibc
 import TerminalArt

@@ -1,4 +1,4 @@
-import Chooser
+import Basics
 import CNcurses
 
 /// ncurses key codes and characters → the chooser's keys. Enter arrives as 10 or 13 more often

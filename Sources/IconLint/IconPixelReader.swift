@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// Decodes an image for the few rules that need pixels (the App Store icon's transparency).

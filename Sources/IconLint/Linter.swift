@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// Checks an app's icon configuration for the mistakes upload validation rejects and the ones that

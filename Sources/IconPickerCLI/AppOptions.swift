@@ -33,7 +33,7 @@ struct AppOptions: ParsableArguments {
 
     func load() throws -> LoadedApp {
         let input = AppInput(path: path, root: root, appearance: appearance, target: target, configuration: configuration)
-        guard let app = try input.load(idioms: { _ in [idiom] }).first else { throw IconPickerError.inputNotFound(path: path ?? "") }
+        guard let app = try input.load(idioms: { _ in [idiom] }).first else { throw InputError.inputNotFound(path: path ?? "") }
         return app
     }
 

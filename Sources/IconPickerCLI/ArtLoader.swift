@@ -99,17 +99,19 @@ final class ArtLoader: @unchecked Sendable {
                                      background: nil, mask: true, dither: false, unicode: unicode)
             return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
         } catch {
-            return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.reason))
+            return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
         }
     }
 
-    /// A decoder's reason, short enough for a tile.
-    static func shortReason(_ reason: String) -> String {
-        if reason.hasPrefix("is not a PNG") { return "not a PNG" }
-        if reason.hasPrefix("is cut short") { return "file cut short" }
-        if reason.contains("larger than") { return "image too large" }
-        if reason.hasPrefix("no such file") { return "file missing" }
-        return "cannot decode"
+    /// Why the decoder failed, short enough for a tile.
+    static func shortReason(_ kind: PNGDecodeError.Kind) -> String {
+        switch kind {
+        case .notPNG: return "not a PNG"
+        case .truncated: return "file cut short"
+        case .tooLarge: return "image too large"
+        case .missing: return "file missing"
+        case .unreadable, .damaged, .unsupported: return "cannot decode"
+        }
     }
 
     /// Why an icon has no file, short enough for a tile.

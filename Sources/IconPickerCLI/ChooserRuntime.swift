@@ -125,7 +125,7 @@ final class ChooserRuntime {
             var detail = "\(error.domain) \(error.code)"
             if let underlying = error.underlying { detail += "; \(underlying.domain) \(underlying.code)" }
             return .failed(message: error.message, detail: detail)
-        } catch let error as IconPickerError {
+        } catch let error as StateStoreError {
             return .failed(message: "The choice could not be saved.", detail: error.description)
         } catch {
             return .failed(message: "The icon could not be changed.", detail: "\(error)")

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import IconKit
 #if canImport(Glibc)
@@ -31,18 +30,14 @@ enum Console {
         return name == "UTF-8" || name == "UTF8"
     }()
 
-    /// Runs a command body, turning iconpicker's errors into a message and their exit code.
+    /// Prints `error` as `ExitStatus` words it, for a command that reports a failure and goes on.
+    static func report(_ error: any Error) {
+        if let message = ExitStatus.message(for: error) { err(message) }
+    }
+
+    /// Runs a command body. Errors pass through untouched: `IconPickerCLI.run` prints them and
+    /// picks the exit code. Kept so `lint` compiles while it is reworked; commands need not call it.
     static func run(_ body: () async throws -> Void) async throws {
-        do {
-            try await body()
-        } catch let error as IconPickerError {
-            err("iconpicker: error: \(error)")
-            throw ExitCode(error.exitCode)
-        } catch let error as AlternateIconError {
-            err("iconpicker: error: \(error.message)")
-            err("  \(error.systemDescription)")
-            if let advice = error.advice { err("  \(advice)") }
-            throw ExitCode(ExitStatus.failure)
-        }
+        try await body()
     }
 }

@@ -1,6 +1,10 @@
+import AppArchive
 import ArgumentParser
+import IconKit
+import PNGDecoding
 
-/// The exit codes, following sysexits(3), shared by every command and listed in `--help`.
+/// The exit codes, following sysexits(3), shared by every command and listed in `--help`, and the
+/// one place where an error becomes a code and a message: the modules below know no exit codes.
 enum ExitStatus {
     static let success: Int32 = 0
     /// The operation failed (e.g. `set` with a name the app does not declare).
@@ -19,4 +23,67 @@ enum ExitStatus {
           66  the input was not found or cannot be opened
           74  I/O error (e.g. the state folder is not writable)
         """
+
+    /// The exit code for anything a command throws; an error no case knows is a failure (1).
+    static func code(for error: any Error) -> Int32 {
+        switch error {
+        case let error as CommandLineError:
+            switch error {
+            case .help: return success
+            case .usage, .chooserUnavailable: return usage
+            case .changeFailedAsJSON, .lintFoundErrors: return failure
+            case .renderFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
+            }
+        case let error as ExitCode: return error.rawValue
+        case is CleanExit: return success
+        case is ValidationError: return usage
+        case let error as InputError:
+            switch error {
+            case .inputNotFound, .noInfoPlist, .demoNotFound: return noInput
+            case .ambiguousInfoPlist, .projectChoice: return usage
+            }
+        case let error as PropertyListError:
+            switch error {
+            case .missing, .unreadable: return noInput
+            case .fileTooLarge, .notAPropertyList, .unsafePropertyList, .wrongType: return dataError
+            }
+        case let error as ArchiveError:
+            switch error {
+            case .missing, .noInfoPlist: return noInput
+            case .cannotWrite: return ioError
+            case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .entryTooLarge,
+                 .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry: return dataError
+            }
+        case let error as PNGDecodeError:
+            switch error.kind {
+            case .missing, .unreadable: return noInput
+            case .notPNG, .truncated, .tooLarge, .damaged, .unsupported: return dataError
+            }
+        case is StateStoreError: return ioError
+        case is AlternateIconError: return failure
+        default: return failure
+        }
+    }
+
+    /// What to print on stderr for `error`, or nil when it was reported already (or is help, which
+    /// goes to stdout).
+    static func message(for error: any Error) -> String? {
+        switch error {
+        case let error as CommandLineError:
+            switch error {
+            case .usage(let text): return text
+            case .chooserUnavailable(let reason): return "iconpicker: \(reason)"
+            case .help, .changeFailedAsJSON, .renderFailed, .lintFoundErrors: return nil
+            }
+        case is ExitCode, is CleanExit:
+            return nil
+        case let error as AlternateIconError:
+            let lines = ["iconpicker: error: \(error.message)", "  \(error.systemDescription)"] + (error.advice.map { ["  \($0)"] } ?? [])
+            return lines.joined(separator: "\n")
+        case let error as CustomStringConvertible:
+            return "iconpicker: error: \(error.description)"
+        default:
+            return "iconpicker: error: \(error.localizedDescription)"
+        }
+    }
 }

@@ -1,36 +1,33 @@
-import ArgumentParser
 import IconKit
 
 /// What `set` and `reset` share: change through the manager, then print the system's alert
 /// (or its error) as text or JSON.
 enum IconChangeRunner {
     static func change(to name: String?, options: AppOptions, json: Bool) async throws {
-        try await Console.run {
-            let (app, manager) = try options.session(reportDiagnostics: !json)
-            let before = await manager.alternateIconName
-            func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
-                Console.out(try JSONOutput.string(ChangeReport(
-                    app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
-                    alternateIconName: await manager.alternateIconName, changed: changed, previousIconName: before,
-                    alert: alert, error: error.map(ChangeReport.ErrorRecord.init))))
-            }
-            let outcome: IconChange
-            do {
-                outcome = try await manager.setAlternateIconName(name)
-            } catch let error as AlternateIconError where json {
-                try await report(changed: false, alert: nil, error: error)
-                throw ExitCode(ExitStatus.failure)
-            }
-            switch outcome {
-            case .changed:
-                let alert = SystemAlert.iconChanged(appName: app.appName)
-                if json { try await report(changed: true, alert: alert, error: nil) } else { Console.out(alert) }
-            case .alreadyCurrent(let name):
-                if json {
-                    try await report(changed: false, alert: nil, error: nil)
-                } else {
-                    Console.out(SystemAlert.alreadyCurrent(iconName: name, appName: app.appName))
-                }
+        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let before = await manager.alternateIconName
+        func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
+            Console.out(try JSONOutput.string(ChangeReport(
+                app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                alternateIconName: await manager.alternateIconName, changed: changed, previousIconName: before,
+                alert: alert, error: error.map(ChangeReport.ErrorRecord.init))))
+        }
+        let outcome: IconChange
+        do {
+            outcome = try await manager.setAlternateIconName(name)
+        } catch let error as AlternateIconError where json {
+            try await report(changed: false, alert: nil, error: error)
+            throw CommandLineError.changeFailedAsJSON
+        }
+        switch outcome {
+        case .changed:
+            let alert = SystemAlert.iconChanged(appName: app.appName)
+            if json { try await report(changed: true, alert: alert, error: nil) } else { Console.out(alert) }
+        case .alreadyCurrent(let name):
+            if json {
+                try await report(changed: false, alert: nil, error: nil)
+            } else {
+                Console.out(SystemAlert.alreadyCurrent(iconName: name, appName: app.appName))
             }
         }
     }

@@ -9,4 +9,28 @@ public enum IconPickerCLI {
     ]
     public static let defaultSubcommand: ParsableCommand.Type = PickCommand.self
     public static let exitCodesHelp = ExitStatus.helpText
+
+    /// Parses `arguments` (default: the process's) against `root`, runs the command, and returns the
+    /// exit code. Everything thrown ends here: help and version go to stdout (0); usage errors print
+    /// argument-parser's message (2); every other error prints `iconpicker: error: …` with the code
+    /// `ExitStatus.code(for:)` gives it. argument-parser's own "Error: …" with exit 1 never shows.
+    public static func run(root: any ParsableCommand.Type, arguments: [String]? = nil) async -> Int32 {
+        do {
+            var command = try root.parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return ExitStatus.success
+        } catch {
+            let error = CommandLineError(argumentParserError: error, root: root) ?? error
+            if case CommandLineError.help(let text) = error {
+                if !text.isEmpty { Console.out(text) }
+            } else {
+                Console.report(error)
+            }
+            return ExitStatus.code(for: error)
+        }
+    }
 }

@@ -22,16 +22,14 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try await Console.run {
-            let (app, manager) = try options.session(reportDiagnostics: !json)
-            let current = await manager.alternateIconName
-            if json {
-                let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)
-                Console.out(try JSONOutput.string(report))
-            } else {
-                Console.out(ListTable(app: app, current: current, unicode: Console.isUTF8,
-                                      workingDirectory: FileManager.default.currentDirectoryPath).render())
-            }
+        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let current = await manager.alternateIconName
+        if json {
+            let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)
+            Console.out(try JSONOutput.string(report))
+        } else {
+            Console.out(ListTable(app: app, current: current, unicode: Console.isUTF8,
+                                  workingDirectory: FileManager.default.currentDirectoryPath).render())
         }
     }
 }

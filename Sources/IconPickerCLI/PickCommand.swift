@@ -27,36 +27,33 @@ struct PickCommand: AsyncParsableCommand {
     var colors: ColorMode?
 
     func run() async throws {
-        try await Console.run {
-            guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
-                Console.err("iconpicker: the chooser needs a terminal (standard input and output are not both terminals). "
-                            + "For scripts, use `iconpicker list`, `iconpicker set NAME` or `iconpicker reset`.")
-                throw ExitCode(ExitStatus.usage)
-            }
-            let environment = ProcessInfo.processInfo.environment
-            let term = environment["TERM"] ?? ""
-            let capabilities = TerminfoCapabilities.read(term: term)
-            guard !term.isEmpty, term != "dumb", capabilities.colors != nil else {
-                Console.err("iconpicker: TERM=\(term.isEmpty ? "(unset)" : term) cannot run the chooser (no usable terminfo entry). "
-                            + "Set TERM, or use `iconpicker list`.")
-                throw ExitCode(ExitStatus.usage)
-            }
-            // Everything is read before the screen is taken: nothing can print over it.
-            let (app, manager) = try options.session(reportDiagnostics: false)
-            let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
-            let screen: CursesScreen
-            do {
-                screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
-            } catch {
-                Console.err("iconpicker: \(error). Use `iconpicker list`.")
-                throw ExitCode(ExitStatus.usage)
-            }
-            // A signal while the chooser runs must still remove extracted archive files.
-            TerminalRestorer.addCleanup { ScratchFolder.remove() }
-            let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
-            await runtime.run()
-            screen.close()
-            Console.report(app.diagnostics + manager.stateDiagnostics)
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+            throw CommandLineError.chooserUnavailable(
+                "the chooser needs a terminal (standard input and output are not both terminals). "
+                    + "For scripts, use `iconpicker list`, `iconpicker set NAME` or `iconpicker reset`.")
         }
+        let environment = ProcessInfo.processInfo.environment
+        let term = environment["TERM"] ?? ""
+        let capabilities = TerminfoCapabilities.read(term: term)
+        guard !term.isEmpty, term != "dumb", capabilities.colors != nil else {
+            throw CommandLineError.chooserUnavailable(
+                "TERM=\(term.isEmpty ? "(unset)" : term) cannot run the chooser (no usable terminfo entry). "
+                    + "Set TERM, or use `iconpicker list`.")
+        }
+        // Everything is read before the screen is taken: nothing can print over it.
+        let (app, manager) = try options.session(reportDiagnostics: false)
+        let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
+        } catch {
+            throw CommandLineError.chooserUnavailable("\(error). Use `iconpicker list`.")
+        }
+        // A signal while the chooser runs must still remove extracted archive files.
+        TerminalRestorer.addCleanup { ScratchFolder.remove() }
+        let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
+        await runtime.run()
+        screen.close()
+        Console.report(app.diagnostics + manager.stateDiagnostics)
     }
 }

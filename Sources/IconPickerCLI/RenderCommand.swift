@@ -57,7 +57,7 @@ struct RenderCommand: AsyncParsableCommand {
                                  background: background.flatMap(ArtOptions.RGB.init(hex:)),
                                  mask: !noMask, dither: dither, unicode: Console.isUTF8)
         let decoder = PNGDecoder(maxDimension: maxDimension)
-        var failure: Int32 = 0
+        var failures: [PNGDecodeError] = []
         var output = ""
         for file in files {
             if files.count > 1 { output += "\(file):\n" }
@@ -67,13 +67,12 @@ struct RenderCommand: AsyncParsableCommand {
             } catch {
                 FileHandle.standardOutput.write(Data(output.utf8))
                 output = ""
-                Console.err("iconpicker: error: \(error)")
-                let missing = error.reason == "no such file" || error.reason.hasPrefix("cannot be opened")
-                failure = max(failure, missing ? ExitStatus.noInput : ExitStatus.dataError)
+                Console.report(error)
+                failures.append(error)
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        if failure != 0 { throw ExitCode(failure) }
+        if !failures.isEmpty { throw CommandLineError.renderFailed(failures) }
     }
 }
 

@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 
 /// Turns Apple's "CgBI" PNGs (what Xcode's pngcrush writes into built apps) back into standard PNGs.
 ///
@@ -19,36 +19,36 @@ enum CgBIUncrusher {
             let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let (end, overflow) = (offset + 8).addingReportingOverflow(length)
-            guard !overflow, end + 4 <= bytes.count else { throw .init("the \(type) chunk is cut short") }
+            guard !overflow, end + 4 <= bytes.count else { throw .init(.truncated, "the \(type) chunk is cut short") }
             chunks.append(Chunk(type: type, data: bytes[offset + 8..<end]))
             offset = end + 4
             if type == "IEND" { return chunks }
         }
-        throw .init("the file is cut short (no IEND chunk)")
+        throw .init(.truncated, "the file is cut short (no IEND chunk)")
     }
 
     /// A standard PNG with the same pixels (still BGRA and premultiplied).
     static func uncrush(_ bytes: [UInt8], header: PNGHeader) throws(PNGDecodeFailure) -> [UInt8] {
         guard header.bitDepth == 8, header.colorType == 6 || header.colorType == 2 else {
-            throw .init("is an Apple CgBI PNG of a kind iconpicker does not un-crush (colour type \(header.colorType), \(header.bitDepth) bits)")
+            throw .init(.unsupported, "is an Apple CgBI PNG of a kind iconpicker does not un-crush (colour type \(header.colorType), \(header.bitDepth) bits)")
         }
         let all = try chunks(of: bytes)
         let compressed = all.filter { $0.type == "IDAT" }.flatMap(\.data)
         let channels = header.colorType == 6 ? 4 : 3
         let (rowBytes, overflowA) = header.width.multipliedReportingOverflow(by: channels)
         let (rawSize, overflowB) = (rowBytes + 1).multipliedReportingOverflow(by: header.height)
-        guard !overflowA, !overflowB else { throw .init("declares an impossible size") }
+        guard !overflowA, !overflowB else { throw .init(.damaged, "declares an impossible size") }
         let raw: [UInt8]
         do {
             raw = try Zlib.inflateRaw(compressed, expectedSize: rawSize)
         } catch {
             switch error {
-            case .tooLarge: throw .init("holds more image data than its size allows")
-            case .corrupt(let why): throw .init("its CgBI image data is damaged (\(why))")
+            case .tooLarge: throw .init(.damaged, "holds more image data than its size allows")
+            case .corrupt(let why): throw .init(.damaged, "its CgBI image data is damaged (\(why))")
             }
         }
         let recompressed: [UInt8]
-        do { recompressed = try Zlib.deflate(raw) } catch { throw .init("cannot be re-compressed") }
+        do { recompressed = try Zlib.deflate(raw) } catch { throw .init(.damaged, "cannot be re-compressed") }
 
         var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         func append(_ type: String, _ data: ArraySlice<UInt8>) {
@@ -87,10 +87,4 @@ enum CgBIUncrusher {
             }
         }
     }
-}
-
-/// An internal failure whose text completes "PATH: …".
-struct PNGDecodeFailure: Error {
-    var reason: String
-    init(_ reason: String) { self.reason = reason }
 }

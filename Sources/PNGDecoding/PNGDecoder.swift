@@ -1,6 +1,6 @@
+import Basics
 import CLibPNG
 import Foundation
-import IconKit
 
 /// Decodes PNG files into RGBA pixels through libpng's simplified API, safely.
 ///
@@ -23,18 +23,20 @@ public struct PNGDecoder: Sendable {
 
     public func decode(path: String) throws(PNGDecodeError) -> RGBAImage {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be opened (\(String(cString: strerror(errno))))" : "no such file"
-            throw PNGDecodeError(path: path, reason: reason)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
+            }
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(errno))))")
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
         } catch {
-            throw PNGDecodeError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.localizedDescription))")
         }
         guard data.count <= maxFileSize else {
-            throw PNGDecodeError(path: path, reason: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
+            throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
         }
         return try decode(data, path: path)
     }
@@ -43,7 +45,7 @@ public struct PNGDecoder: Sendable {
         do {
             return try decodeChecked([UInt8](data))
         } catch {
-            throw PNGDecodeError(path: path, reason: error.reason)
+            throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
         }
     }
 
@@ -52,7 +54,7 @@ public struct PNGDecoder: Sendable {
         do {
             header = try PNGHeader.parse(Data(bytes.prefix(128)))
         } catch {
-            throw PNGDecodeFailure("\(error)")
+            throw PNGDecodeFailure(Self.kind(of: error), "\(error)")
         }
         try checkSize(width: header.width, height: header.height)
         guard header.isCgBI else { return try libpngDecode(bytes) }
@@ -63,7 +65,7 @@ public struct PNGDecoder: Sendable {
 
     private func checkSize(width: Int, height: Int) throws(PNGDecodeFailure) {
         guard width <= maxDimension, height <= maxDimension else {
-            throw PNGDecodeFailure("is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
+            throw PNGDecodeFailure(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
         }
     }
 
@@ -72,7 +74,7 @@ public struct PNGDecoder: Sendable {
     private func libpngDecode(_ bytes: [UInt8]) throws(PNGDecodeFailure) -> RGBAImage {
         var image = png_image()
         image.version = cpng_image_version()
-        var failure: String?
+        var failure: PNGDecodeFailure?
         var result: RGBAImage?
         bytes.withUnsafeBytes { buffer in
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
@@ -83,7 +85,7 @@ public struct PNGDecoder: Sendable {
             let width = Int(image.width)
             let height = Int(image.height)
             guard width <= maxDimension, height <= maxDimension else {
-                failure = "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon"
+                failure = PNGDecodeFailure(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
                 return
             }
             image.format = cpng_format_rgba()
@@ -100,11 +102,21 @@ public struct PNGDecoder: Sendable {
             result = RGBAImage(width: width, height: height, pixels: pixels)
         }
         if let result { return result }
-        throw PNGDecodeFailure(failure ?? "libpng could not decode it")
+        throw failure ?? PNGDecodeFailure(.damaged, "libpng could not decode it")
+    }
+
+    /// The kind of a header failure (the header reader is shared with lint, so it has its own type).
+    private static func kind(of failure: PNGHeader.Failure) -> PNGDecodeError.Kind {
+        switch failure {
+        case .unreadable: return .unreadable
+        case .notPNG: return .notPNG
+        case .truncated: return .truncated
+        case .malformed: return .damaged
+        }
     }
 
     /// libpng's message, with its jargon turned into something a person can act on.
-    private func message(of image: inout png_image) -> String {
+    private func message(of image: inout png_image) -> PNGDecodeFailure {
         let text = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
@@ -112,12 +124,12 @@ public struct PNGDecoder: Sendable {
         if lower.contains("not enough image data") || lower.contains("truncated") || lower.contains("read error")
             || lower.contains("beyond end")
             || lower.contains("unexpected end") {
-            return "is cut short (\(text))"
+            return PNGDecodeFailure(.truncated, "is cut short (\(text))")
         }
         if lower.contains("not a png") || lower.contains("signature") {
-            return "is not a PNG file"
+            return PNGDecodeFailure(.notPNG, "is not a PNG file")
         }
-        return "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))"
+        return PNGDecodeFailure(.damaged, "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))")
     }
 }
 

@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 
 /// Draws an image as terminal art: half-block cells whose top and bottom halves are two samples.
 ///

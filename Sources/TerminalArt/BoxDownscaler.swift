@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 
 /// Area-averaging (box filter) resampling in linear light, as chafa and timg do it.
 ///

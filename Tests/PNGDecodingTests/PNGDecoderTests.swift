@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import IconKit
 import PNGDecoding
 import TestSupport
 import Testing
@@ -19,6 +19,7 @@ import Testing
         let header = PNGFixture.png(width: 100_000, height: 100_000, colorType: 6, raw: Data([0]))
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(header, path: "huge.png") }
         #expect(error.description == "huge.png: is 100000x100000 pixels, larger than the 4096-pixel limit for an icon")
+        #expect(error.kind == .tooLarge)
         #expect(throws: PNGDecodeError.self) { try PNGDecoder(maxDimension: 8).decode(PNGFixture.solid(width: 9, height: 9), path: "x") }
         #expect(throws: Never.self) { try PNGDecoder(maxDimension: 9).decode(PNGFixture.solid(width: 9, height: 9), path: "x") }
     }
@@ -29,25 +30,40 @@ import Testing
         let path = folder.write("big.png", PNGFixture.solid(width: 64, height: 64))
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder(maxFileSize: 1000).decode(path: path) }
         #expect(error.path == path)
-        #expect(error.reason.contains("too large"))
+        #expect(error.kind == .tooLarge)
+        #expect(error.detail.contains("too large"))
     }
 
     @Test func cutAndDamagedFilesGiveOneLineWithTheReason() throws {
         let whole = PNGFixture.solid(width: 40, height: 40)
-        for (data, fragment) in [(whole.prefix(whole.count - 30), "cut short"), (whole.prefix(30), "cut short"),
-                                 (Data("GIF89a".utf8) + whole, "not a PNG"), (Data(), "not a PNG")] {
+        let cases: [(Data, String, PNGDecodeError.Kind)] = [
+            (whole.prefix(whole.count - 30), "cut short", .truncated), (whole.prefix(30), "cut short", .truncated),
+            (Data("GIF89a".utf8) + whole, "not a PNG", .notPNG), (Data(), "not a PNG", .notPNG),
+        ]
+        for (data, fragment, kind) in cases {
             let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(data, path: "x.png") }
+            #expect(error.kind == kind, "\(error)")
             #expect(error.description.contains(fragment), "\(error)")
             #expect(!error.description.contains("\n"))
         }
         var corrupt = [UInt8](whole)
         corrupt[60] ^= 0xFF
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(Data(corrupt), path: "x.png") }
-        #expect(error.reason.hasPrefix("is damaged") || error.reason.hasPrefix("is cut short"))
+        #expect(error.kind == .damaged || error.kind == .truncated, "\(error)")
+        #expect(error.detail.hasPrefix("is damaged") || error.detail.hasPrefix("is cut short"))
     }
 
     @Test func aMissingFileSaysSo() {
-        #expect(throws: PNGDecodeError(path: "/no/such.png", reason: "no such file")) { try PNGDecoder().decode(path: "/no/such.png") }
+        #expect(throws: PNGDecodeError(path: "/no/such.png", kind: .missing, detail: "no such file")) {
+            try PNGDecoder().decode(path: "/no/such.png")
+        }
+    }
+
+    @Test func aFolderIsUnreadableNotMissing() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: folder.folder("icon.png")) }
+        #expect(error.kind == .unreadable, "\(error)")
     }
 
     @Test func decodesACgBIFileTheTestCrushedItself() throws {
@@ -76,7 +92,8 @@ import Testing
     @Test func aCutCgBIFileIsReported() throws {
         let crushed = PNGFixture.cgbi(width: 8, height: 8, rgba: [UInt8](repeating: 200, count: 256))
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(crushed.prefix(crushed.count - 40), path: "cut.png") }
-        #expect(error.reason.contains("cut short"), "\(error)")
+        #expect(error.kind == .truncated, "\(error)")
+        #expect(error.detail.contains("cut short"), "\(error)")
     }
 }
 
@@ -106,12 +123,14 @@ struct HostilePNGTests {
 
     @Test func theHugeHeaderIsRefused() throws {
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: SharedFolder.hostile("huge_100000x100000.png")) }
-        #expect(error.reason.contains("100000x100000"))
+        #expect(error.kind == .tooLarge)
+        #expect(error.detail.contains("100000x100000"))
     }
 
     @Test func theTruncatedFileIsRefused() throws {
         let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: SharedFolder.hostile("trunc.png")) }
-        #expect(error.reason.contains("cut short") || error.reason.contains("damaged"), "\(error)")
+        #expect(error.kind == .truncated || error.kind == .damaged, "\(error)")
+        #expect(error.detail.contains("cut short") || error.detail.contains("damaged"), "\(error)")
     }
 
     @Test(arguments: SharedFolder.hostileFiles)

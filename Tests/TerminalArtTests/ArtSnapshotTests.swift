@@ -1,4 +1,3 @@
-import IconKit
 import TerminalArt
 import TestSupport
 import Testing

@@ -8,11 +8,11 @@ import Foundation
 public enum DemoApp {
     public static let folderName = "Colourful"
 
-    /// The demo's Info.plist, or `IconPickerError.demoNotFound` listing where it looked.
+    /// The demo's Info.plist, or `InputError.demoNotFound` listing where it looked.
     public static func infoPlistPath(executablePath: String? = currentExecutablePath()) throws -> String {
         let candidates = searchLocations(executablePath: executablePath).map { $0 + "/Info.plist" }
         if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return found }
-        throw IconPickerError.demoNotFound(searched: candidates.map { ($0 as NSString).deletingLastPathComponent })
+        throw InputError.demoNotFound(searched: candidates.map { ($0 as NSString).deletingLastPathComponent })
     }
 
     static func searchLocations(executablePath: String?) -> [String] {

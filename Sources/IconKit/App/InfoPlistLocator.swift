@@ -18,7 +18,7 @@ public struct InfoPlistLocator: Sendable {
     public func locate(_ path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw IconPickerError.inputNotFound(path: path)
+            throw InputError.inputNotFound(path: path)
         }
         guard isDirectory.boolValue else { return path }
         let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
@@ -27,10 +27,12 @@ public struct InfoPlistLocator: Sendable {
 
         let found = search(folder)
         if found.count == 1 { return found[0] }
-        guard !found.isEmpty else { throw IconPickerError.noInfoPlist(folder: folder) }
+        guard !found.isEmpty else {
+            throw InputError.noInfoPlist(folder: folder, holdsXcodeProject: ProjectRoot.holdsXcodeProject(folder))
+        }
         let declaringIcons = found.filter(declaresIcons)
         if declaringIcons.count == 1 { return declaringIcons[0] }
-        throw IconPickerError.ambiguousInfoPlist(folder: folder, candidates: declaringIcons.isEmpty ? found : declaringIcons)
+        throw InputError.ambiguousInfoPlist(folder: folder, candidates: declaringIcons.isEmpty ? found : declaringIcons)
     }
 
     /// Every `Info.plist` below `folder`, shallowest first.

@@ -26,4 +26,10 @@ public enum ProjectRoot {
             name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift" || name == ".git"
         }
     }
+
+    /// Whether `folder` itself holds an `.xcodeproj` (recorded in errors, which never read the disk).
+    static func holdsXcodeProject(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") }
+    }
 }

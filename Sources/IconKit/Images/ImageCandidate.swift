@@ -1,3 +1,5 @@
+import Basics
+
 /// One image file that can stand for an icon on some device and scale.
 public struct ImageCandidate: Equatable, Sendable {
     /// Absolute path.

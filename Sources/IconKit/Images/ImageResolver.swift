@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Finds the image files behind each icon's `CFBundleIconFiles`, as iOS would pick them from the

@@ -3,13 +3,22 @@ import Foundation
 /// The build settings of one target and configuration, resolved as Xcode does: project xcconfig,
 /// project settings, target xcconfig, target settings (later layers win, `$(inherited)` reaches
 /// down), then `$(VAR)` / `${VAR}` references expanded.
-public struct BuildSettings: Sendable {
-    public private(set) var values: [String: String]
-    /// References that could not be expanded (the variable is set nowhere).
-    public private(set) var unresolved: Set<String> = []
+///
+/// Each setting keeps the form it was written in (`BuildSettingValue`): ask for `self[key]` when a
+/// string is wanted, `list(key)` when a list is.
+struct BuildSettings: Sendable {
+    /// Deepest chain of references followed (`$(A)` → `$(B)` → …) before giving up, so that a cycle ends.
+    static let maximumDepth = 16
 
-    public init(project: XcodeProject, target: XcodeProject.Target, configuration: String) {
-        var layers: [[String: String]] = []
+    private(set) var values: [String: BuildSettingValue]
+
+    /// References that could not be expanded (the variable is set nowhere).
+    var unresolved: Set<String> {
+        Set(values.values.flatMap { unresolvedReferences(in: $0.text) })
+    }
+
+    init(project: XcodeProject, target: XcodeProject.Target, configuration: String) {
+        var layers: [[String: BuildSettingValue]] = []
         let projectConfiguration = project.projectConfigurations[configuration]
         let targetConfiguration = target.configurations[configuration]
         if let base = projectConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base)) }
@@ -17,28 +26,54 @@ public struct BuildSettings: Sendable {
         if let base = targetConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base)) }
         layers.append(targetConfiguration?.settings ?? [:])
 
-        var merged: [String: String] = [
+        let builtIn: [String: String] = [
             "TARGET_NAME": target.name, "PRODUCT_NAME": target.name, "CONFIGURATION": configuration,
             "PROJECT_NAME": project.name, "SRCROOT": project.sourceRoot, "PROJECT_DIR": project.sourceRoot,
             "SOURCE_ROOT": project.sourceRoot, "PLATFORM_NAME": "iphoneos", "SDK_NAME": "iphoneos",
         ]
+        var merged = builtIn.mapValues(BuildSettingValue.string)
         for layer in layers {
             for (key, value) in layer {
-                merged[key] = value.replacingOccurrences(of: "$(inherited)", with: merged[key] ?? "")
-                    .replacingOccurrences(of: "${inherited}", with: merged[key] ?? "")
-                    .trimmingCharacters(in: .whitespaces)
+                merged[key] = value.resolvingInherited(merged[key])
             }
         }
         values = merged
     }
 
-    /// The expanded value, or nil when no layer sets `key`.
-    public subscript(key: String) -> String? { values[key].map { expand($0) } }
+    /// The expanded value as a string (a list joined with spaces), or nil when no layer sets `key`.
+    subscript(key: String) -> String? { values[key].map { expand($0.text) } }
+
+    /// The expanded value as a list, or nil when no layer sets `key`. A list keeps its elements (one
+    /// with a space in it stays one); a string is split as Xcode splits it (whitespace, honouring
+    /// double quotes and backslashes). An element that is just `$(VAR)` splices in VAR's list.
+    func list(_ key: String) -> [String]? {
+        values[key].map { expand(words: $0.words, depth: 0) }
+    }
+
+    /// Each word expanded; a word that is one reference becomes that setting's words (none when unset).
+    func expand(words: [String], depth: Int) -> [String] {
+        words.flatMap { word -> [String] in
+            guard let name = Self.soleReference(word), depth < Self.maximumDepth else { return [expand(word, depth: depth)] }
+            return values[name].map { expand(words: $0.words, depth: depth + 1) } ?? []
+        }
+    }
+
+    /// The variable's name when `word` is nothing but one reference (`$(VAR)`, `${VAR}`, `$(VAR:modifier)`).
+    static func soleReference(_ word: String) -> String? {
+        let references = BuildVariable.references(in: word)
+        guard references.count == 1, word == "$(\(references[0]))" || word == "${\(references[0])}" else { return nil }
+        return variableName(references[0])
+    }
+
+    /// `VAR` from a reference's inside, `VAR:modifier` (modifiers are ignored).
+    static func variableName(_ reference: some StringProtocol) -> String {
+        String(reference.prefix { $0 != ":" })
+    }
 
     /// Expands `$(VAR)`, `${VAR}` and `$(VAR:modifier)` (modifiers are ignored) using these settings;
-    /// unset variables expand to nothing, as in Xcode, and are remembered in `unresolved`.
-    public func expand(_ text: String, depth: Int = 0) -> String {
-        guard depth < 16, text.contains("$") else { return text }
+    /// unset variables expand to nothing, as in Xcode (`unresolvedReferences(in:)` names them).
+    func expand(_ text: String, depth: Int = 0) -> String {
+        guard depth < Self.maximumDepth, text.contains("$") else { return text }
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -51,49 +86,15 @@ public struct BuildSettings: Sendable {
             }
             let close: Character = rest[after] == "(" ? ")" : "}"
             guard let end = rest[after...].firstIndex(of: close) else { result += rest[dollar...]; rest = ""; break }
-            let reference = rest[rest.index(after: after)..<end]
-            let name = String(reference.split(separator: ":").first ?? reference)
-            result += expand(values[name] ?? "", depth: depth + 1)
+            let name = Self.variableName(rest[rest.index(after: after)..<end])
+            result += expand(values[name]?.text ?? "", depth: depth + 1)
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
     }
 
     /// The names referenced in `text` that no layer sets.
-    public func unresolvedReferences(in text: String) -> [String] {
-        BuildVariable.references(in: text).map { String($0.split(separator: ":").first ?? Substring($0)) }.filter { values[$0] == nil }
-    }
-}
-
-/// `KEY = value` lines of an xcconfig file, with `#include` and `// comments`; conditional keys
-/// (`KEY[sdk=…]`) apply when they mention the iOS device SDK.
-enum XCConfigFile {
-    static func settings(at path: String, depth: Int = 0) -> [String: String] {
-        guard depth < 8, let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return [:] }
-        var settings: [String: String] = [:]
-        let folder = (path as NSString).deletingLastPathComponent
-        for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            var line = String(rawLine)
-            if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
-            line = line.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("#include") {
-                let name = line.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
-                let optional = line.hasPrefix("#include?")
-                let included = name.hasPrefix("/") ? String(name) : folder + "/" + name
-                if !optional || FileManager.default.fileExists(atPath: included) {
-                    settings.merge(Self.settings(at: included, depth: depth + 1)) { _, new in new }
-                }
-                continue
-            }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            var key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            if let bracket = key.firstIndex(of: "[") {
-                guard key.contains("sdk=iphoneos") || key.contains("sdk=*") else { continue }
-                key = String(key[..<bracket])
-            }
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            settings[key] = value.replacingOccurrences(of: "$(inherited)", with: settings[key] ?? "")
-        }
-        return settings
+    func unresolvedReferences(in text: String) -> [String] {
+        BuildVariable.references(in: text).map(Self.variableName).filter { values[$0] == nil }
     }
 }

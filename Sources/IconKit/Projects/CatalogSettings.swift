@@ -16,9 +16,9 @@ struct CatalogSettings {
 
     init(_ settings: BuildSettings, iconSets: [String: AppIconSet]) {
         let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
-        let alternateNames = ProjectAppBuilder.words(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "")
+        let alternateNames = settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") ?? []
         let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
-        let families = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let families = (settings.list("TARGETED_DEVICE_FAMILY") ?? ["1"]).flatMap { $0.split(separator: ",").map(String.init) }
         iPadFamily = families.contains("2")
         deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
         var alternates = alternateNames

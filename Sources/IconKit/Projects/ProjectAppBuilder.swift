@@ -173,21 +173,4 @@ public struct ProjectAppBuilder: Sendable {
         guard let range = setFolder.range(of: ".xcassets", options: .backwards) else { return setFolder }
         return String(setFolder[..<range.upperBound])
     }
-
-    /// A space-separated setting, honouring double quotes.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        for character in text {
-            if character == "\"" { quoted.toggle(); continue }
-            if character == " " && !quoted {
-                if !current.isEmpty { words.append(current); current = "" }
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
 }

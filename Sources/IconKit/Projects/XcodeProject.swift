@@ -12,7 +12,8 @@ public struct XcodeProject: Sendable {
     }
 
     public struct Configuration: Equatable, Sendable {
-        public var settings: [String: String]
+        /// Each setting as written: a string, or a list for a pbxproj array.
+        public var settings: [String: BuildSettingValue]
         /// Absolute path of the xcconfig file the configuration is based on.
         public var baseConfiguration: String?
     }

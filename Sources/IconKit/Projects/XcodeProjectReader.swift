@@ -5,15 +5,15 @@ import Foundation
 /// The file goes through `PropertyListReader` like any other plist (size cap; Foundation's
 /// complaints about malformed text captured into the error). Objects are looked up by id and walked
 /// with `as?` casts; anything missing or of the wrong type is skipped, not trusted.
-public struct XcodeProjectReader: Sendable {
-    public var reader: PropertyListReader
+struct XcodeProjectReader: Sendable {
+    var reader: PropertyListReader
 
-    public init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init()) {
         self.reader = reader
     }
 
     /// `projectPath` is the `.xcodeproj` folder.
-    public func read(projectPath: String) throws -> XcodeProject {
+    func read(projectPath: String) throws -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
         let (root, _) = try reader.read(path: file)
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
@@ -47,15 +47,11 @@ public struct XcodeProjectReader: Sendable {
                             projectConfigurations: configurations(project["buildConfigurationList"]))
     }
 
-    /// Settings are strings, or arrays of strings (joined with spaces, as xcodebuild does).
-    static func settingValue(_ value: Any) -> String? {
-        if let string = value as? String { return string }
-        if let array = value as? [Any] { return array.compactMap { $0 as? String }.map(quoteIfNeeded).joined(separator: " ") }
+    /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).
+    static func settingValue(_ value: Any) -> BuildSettingValue? {
+        if let string = value as? String { return .string(string) }
+        if let array = value as? [Any] { return .list(array.compactMap { $0 as? String }) }
         return nil
-    }
-
-    static func quoteIfNeeded(_ word: String) -> String {
-        word.contains(" ") ? "\"\(word)\"" : word
     }
 }
 

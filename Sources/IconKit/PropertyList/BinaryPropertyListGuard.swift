@@ -184,84 +184,93 @@ extension BinaryPropertyListGuard {
             return objects
         }
 
+        /// Checks that the object at `offset` is a kind a property list holds and that its data fits
+        /// before the offset table; appends the objects an array or dictionary references.
         private func references(of object: Int, at offset: Int, layout: Layout, into list: inout [Int]) throws {
-            let end = layout.offsetTableStart
+            let site = Site(object: object, offset: offset, end: layout.offsetTableStart)
             let marker = bytes[offset]
-            let kind = marker >> 4
             let info = Int(marker & 0x0F)
-
-            /// Checks that `length` bytes starting at `start` end before the offset table.
-            func require(_ start: Int, _ length: Int) throws {
-                let (stop, overflow) = start.addingReportingOverflow(length)
-                guard !overflow, length >= 0, stop <= end else {
-                    throw fail("object \(object) runs past the end of its data")
-                }
-            }
-
-            /// The element count: the low nibble, or an integer object that follows when it is 0xF.
-            func count() throws -> (count: Int, dataStart: Int) {
-                guard info == 0x0F else { return (info, offset + 1) }
-                try require(offset + 1, 1)
-                let intMarker = bytes[offset + 1]
-                guard intMarker >> 4 == 0x1, intMarker & 0x0F <= 3 else {
-                    throw fail("object \(object) has a malformed length")
-                }
-                let size = 1 << Int(intMarker & 0x0F)
-                try require(offset + 2, size)
-                let value = try int(at: offset + 2, size: size, limit: bytes.count, what: "length of object \(object)")
-                return (value, offset + 2 + size)
-            }
-
-            func refs(_ number: Int, from start: Int) throws {
-                let (length, overflow) = number.multipliedReportingOverflow(by: layout.referenceSize)
-                guard !overflow else { throw fail("object \(object) has too many elements") }
-                try require(start, length)
-                for index in 0..<number {
-                    let ref = try int(at: start + index * layout.referenceSize, size: layout.referenceSize,
-                                      limit: Int.max, what: "reference")
-                    guard ref < layout.objectCount else {
-                        throw fail("object \(object) refers to object \(ref), which does not exist")
-                    }
-                    list.append(ref)
-                }
-            }
-
-            switch kind {
+            switch marker >> 4 {
             case 0x0:
                 guard info == 0x0 || info == 0x8 || info == 0x9 || info == 0xF else {
                     throw fail("object \(object) has an unknown marker")
                 }
             case 0x1:
                 guard info <= 4 else { throw fail("object \(object) is an integer of unsupported size") }
-                try require(offset + 1, 1 << info)
+                try require(site, from: offset + 1, length: 1 << info)
             case 0x2:
                 guard info == 2 || info == 3 else { throw fail("object \(object) is a real of unsupported size") }
-                try require(offset + 1, 1 << info)
+                try require(site, from: offset + 1, length: 1 << info)
             case 0x3:
                 guard info == 3 else { throw fail("object \(object) is a malformed date") }
-                try require(offset + 1, 8)
+                try require(site, from: offset + 1, length: 8)
             case 0x4, 0x5:
-                let (length, start) = try count()
-                try require(start, length)
+                let (length, start) = try elementCount(site, info: info)
+                try require(site, from: start, length: length)
             case 0x6:
-                let (length, start) = try count()
+                let (length, start) = try elementCount(site, info: info)
                 let (byteLength, overflow) = length.multipliedReportingOverflow(by: 2)
                 guard !overflow else { throw fail("object \(object) is a string of impossible length") }
-                try require(start, byteLength)
+                try require(site, from: start, length: byteLength)
             case 0x8:
                 throw fail("object \(object) is a keyed-archiver UID, which an Info.plist never holds")
             case 0xB, 0xC:
                 throw fail("object \(object) is a set, which a property list cannot hold")
             case 0xA:
-                let (number, start) = try count()
-                try refs(number, from: start)
+                let (number, start) = try elementCount(site, info: info)
+                try appendReferences(number, from: start, site: site, layout: layout, into: &list)
             case 0xD:
-                let (number, start) = try count()
+                let (number, start) = try elementCount(site, info: info)
                 let (doubled, overflow) = number.multipliedReportingOverflow(by: 2)
                 guard !overflow else { throw fail("object \(object) has too many entries") }
-                try refs(doubled, from: start)
+                try appendReferences(doubled, from: start, site: site, layout: layout, into: &list)
             default:
                 throw fail("object \(object) has an unknown marker 0x\(String(marker, radix: 16))")
+            }
+        }
+
+        /// The object being checked: its number, where it starts, and where its data must end (the offset table).
+        struct Site {
+            var object: Int
+            var offset: Int
+            var end: Int
+        }
+
+        /// Checks that `length` bytes starting at `start` end before the offset table.
+        private func require(_ site: Site, from start: Int, length: Int) throws {
+            let (stop, overflow) = start.addingReportingOverflow(length)
+            guard !overflow, length >= 0, stop <= site.end else {
+                throw fail("object \(site.object) runs past the end of its data")
+            }
+        }
+
+        /// The element count: the low nibble `info`, or an integer object that follows when it is 0xF.
+        private func elementCount(_ site: Site, info: Int) throws -> (count: Int, dataStart: Int) {
+            let offset = site.offset
+            guard info == 0x0F else { return (info, offset + 1) }
+            try require(site, from: offset + 1, length: 1)
+            let intMarker = bytes[offset + 1]
+            guard intMarker >> 4 == 0x1, intMarker & 0x0F <= 3 else {
+                throw fail("object \(site.object) has a malformed length")
+            }
+            let size = 1 << Int(intMarker & 0x0F)
+            try require(site, from: offset + 2, length: size)
+            let value = try int(at: offset + 2, size: size, limit: bytes.count, what: "length of object \(site.object)")
+            return (value, offset + 2 + size)
+        }
+
+        /// Appends `number` references read at `start`, each checked to name an object that exists.
+        private func appendReferences(_ number: Int, from start: Int, site: Site, layout: Layout, into list: inout [Int]) throws {
+            let (length, overflow) = number.multipliedReportingOverflow(by: layout.referenceSize)
+            guard !overflow else { throw fail("object \(site.object) has too many elements") }
+            try require(site, from: start, length: length)
+            for index in 0..<number {
+                let ref = try int(at: start + index * layout.referenceSize, size: layout.referenceSize,
+                                  limit: Int.max, what: "reference")
+                guard ref < layout.objectCount else {
+                    throw fail("object \(site.object) refers to object \(ref), which does not exist")
+                }
+                list.append(ref)
             }
         }
     }

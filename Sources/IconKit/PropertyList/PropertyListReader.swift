@@ -30,41 +30,41 @@ public struct PropertyListReader: Sendable {
     public func readBytes(path: String) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw IconPickerError.inputNotFound(path: path)
+            throw PropertyListError.missing(path: path)
         }
-        if isDirectory.boolValue { throw IconPickerError.unreadable(path: path, reason: "it is a folder") }
+        if isDirectory.boolValue { throw PropertyListError.unreadable(path: path, reason: "it is a folder") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw IconPickerError.unreadable(path: path, reason: String(cString: strerror(errno)))
+            throw PropertyListError.unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
             if data.count > maxFileSize {
                 let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? data.count
-                throw IconPickerError.fileTooLarge(path: path, size: size, limit: maxFileSize)
+                throw PropertyListError.fileTooLarge(path: path, size: size, limit: maxFileSize)
             }
             return data
-        } catch let error as IconPickerError {
+        } catch let error as PropertyListError {
             throw error
         } catch {
-            throw IconPickerError.unreadable(path: path, reason: error.localizedDescription)
+            throw PropertyListError.unreadable(path: path, reason: error.localizedDescription)
         }
     }
 
     /// Parses bytes already in memory; `path` only names the source in errors.
     public func parse(_ data: Data, path: String) throws -> (root: Any, format: Format) {
         guard data.count <= maxFileSize else {
-            throw IconPickerError.fileTooLarge(path: path, size: data.count, limit: maxFileSize)
+            throw PropertyListError.fileTooLarge(path: path, size: data.count, limit: maxFileSize)
         }
         let format = Self.sniff(data)
         switch format {
         case .none:
-            throw IconPickerError.notAPropertyList(path: path, detail: "it is neither XML, binary nor old-style text")
+            throw PropertyListError.notAPropertyList(path: path, detail: "it is neither XML, binary nor old-style text")
         case .binary?:
             do {
                 try data.withUnsafeBytes { try binaryGuard.validate($0) }
             } catch let rejection as BinaryPropertyListGuard.Rejection {
-                throw IconPickerError.unsafePropertyList(path: path, reason: rejection.reason)
+                throw PropertyListError.unsafePropertyList(path: path, reason: rejection.reason)
             }
             return (try serialize(data, path: path), .binary)
         case .xml?:
@@ -77,9 +77,9 @@ public struct PropertyListReader: Sendable {
             let printed = capture.finish()
             switch result {
             case .success(let root): return (root, .openStep)
-            case .failure(let error as IconPickerError):
+            case .failure(let error as PropertyListError):
                 if case .notAPropertyList(let path, let detail) = error, !printed.isEmpty {
-                    throw IconPickerError.notAPropertyList(path: path, detail: Self.condense(printed) ?? detail)
+                    throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(printed) ?? detail)
                 }
                 throw error
             case .failure(let error): throw error
@@ -93,7 +93,7 @@ public struct PropertyListReader: Sendable {
         } catch {
             let nsError = error as NSError
             let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw IconPickerError.notAPropertyList(path: path, detail: Self.condense(debug) ?? "the parser rejected it")
+            throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(debug) ?? "the parser rejected it")
         }
     }
 

@@ -64,14 +64,14 @@ public struct IconStateStore: Sendable {
 
     /// Saves the choice atomically.
     ///
-    /// - Throws: `IconPickerError.stateNotWritable` when the folder or file cannot be written,
+    /// - Throws: `StateStoreError.notWritable` when the folder or file cannot be written,
     ///   `AlternateIconError` (POSIX 35) when another process keeps the lock; the old file survives both.
     public func write(key: String, alternateIconName: String?) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw IconPickerError.stateNotWritable(directory: directory, reason: Self.reason(error))
+            throw StateStoreError.notWritable(directory: directory, reason: Self.reason(error))
         }
         let target = fileURL(key: key).path
         let lock: FileLock
@@ -81,7 +81,7 @@ public struct IconStateStore: Sendable {
             throw AlternateIconError.resourceTemporarilyUnavailable(
                 advice: "another iconpicker is changing this app's icon; try again")
         } catch .cannotOpen(let reason) {
-            throw IconPickerError.stateNotWritable(directory: directory, reason: reason)
+            throw StateStoreError.notWritable(directory: directory, reason: reason)
         }
         defer { lock.unlock() }
 
@@ -95,7 +95,7 @@ public struct IconStateStore: Sendable {
         do {
             data = try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys])
         } catch {
-            throw IconPickerError.stateNotWritable(directory: directory, reason: "cannot encode the state")
+            throw StateStoreError.notWritable(directory: directory, reason: "cannot encode the state")
         }
         try Self.atomicallyReplace(target, with: data + Data("\n".utf8), directory: directory)
     }
@@ -108,13 +108,13 @@ public struct IconStateStore: Sendable {
             return mkstemp(base)
         }
         guard descriptor >= 0 else {
-            throw IconPickerError.stateNotWritable(directory: directory, reason: String(cString: strerror(errno)))
+            throw StateStoreError.notWritable(directory: directory, reason: String(cString: strerror(errno)))
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ reason: String) -> IconPickerError {
+        func fail(_ reason: String) -> StateStoreError {
             close(descriptor)
             unlink(temporary)
-            return IconPickerError.stateNotWritable(directory: directory, reason: reason)
+            return StateStoreError.notWritable(directory: directory, reason: reason)
         }
         let written = data.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
@@ -133,7 +133,7 @@ public struct IconStateStore: Sendable {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw IconPickerError.stateNotWritable(directory: directory, reason: reason)
+            throw StateStoreError.notWritable(directory: directory, reason: reason)
         }
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 { fsync(folder); close(folder) }

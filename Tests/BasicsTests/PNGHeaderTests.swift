@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import IconKit
 import TestSupport
 import Testing
 
