@@ -7,7 +7,7 @@ import PackageDescription
 // Dependencies point one way, from the executable down to the leaves:
 //   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C)
-//   Chooser → IconKit, TerminalArt (pure state, update and view; no terminal)
+//   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
 //   PNGDecoding → CLibPNG, CZlibSystem (the only module that imports the image libraries)
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, text width and wrapping,
