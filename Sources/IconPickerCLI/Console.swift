@@ -35,9 +35,4 @@ enum Console {
         if let message = ExitStatus.message(for: error) { err(message) }
     }
 
-    /// Runs a command body. Errors pass through untouched: `IconPickerCLI.run` prints them and
-    /// picks the exit code. Kept so `lint` compiles while it is reworked; commands need not call it.
-    static func run(_ body: () async throws -> Void) async throws {
-        try await body()
-    }
 }

@@ -70,29 +70,27 @@ struct LintCommand: AsyncParsableCommand {
             Console.out(Self.ruleList())
             return
         }
-        try await Console.run {
-            let input = AppInput(path: path, root: root, target: target, configuration: configuration)
-            let chosen = idiom
-            let apps = try input.load { declaration in
-                if let chosen { return [chosen] }
-                let families = declaration.deviceFamilies ?? [.iphone]
-                return Idiom.allCases.filter(families.contains)
-            }
-            let report = Linter(pixelReader: LibPNGPixelReader()).lint(apps)
-            let workingDirectory = FileManager.default.currentDirectoryPath
-            switch format {
-            case .text:
-                // The same rules as the chooser and render: NO_COLOR, TERM=dumb and pipes get none.
-                let color = isatty(STDOUT_FILENO) == 1
-                    && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
-                Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
-            case .json:
-                Console.out(try JSONOutput.string(LintJSONReport(report)))
-            case .sarif:
-                Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
-            }
-            if report.failed(strict: strict) { throw ExitCode(ExitStatus.failure) }
+        let input = AppInput(path: path, root: root, target: target, configuration: configuration)
+        let chosen = idiom
+        let apps = try input.load { declaration in
+            if let chosen { return [chosen] }
+            let families = declaration.deviceFamilies ?? [.iphone]
+            return Idiom.allCases.filter(families.contains)
         }
+        let report = Linter(pixelReader: LibPNGPixelReader()).lint(apps)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        switch format {
+        case .text:
+            // The same rules as the chooser and render: NO_COLOR, TERM=dumb and pipes get none.
+            let color = isatty(STDOUT_FILENO) == 1
+                && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
+            Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
+        case .json:
+            Console.out(try JSONOutput.string(LintJSONReport(report)))
+        case .sarif:
+            Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
+        }
+        if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
     }
 
     /// What `--explain ID` prints, or advice naming close ids when there is no such rule.

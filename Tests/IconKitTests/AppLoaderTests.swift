@@ -24,7 +24,7 @@ import Testing
         folder.write("A/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
         folder.write("B/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
         folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
-        let error = try #require(throws: IconPickerError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
         guard case .ambiguousInfoPlist(_, let candidates) = error else { Issue.record("got \(error)"); return }
         #expect(candidates.map { ($0 as NSString).lastPathComponent } == ["Info.plist", "Info.plist"])
         #expect(candidates.allSatisfy { !$0.contains("Widget") })
@@ -41,7 +41,7 @@ import Testing
     @Test func anEmptyFolderHasNoInfoPlist() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        #expect(throws: IconPickerError.noInfoPlist(folder: folder.path)) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        #expect(throws: InputError.noInfoPlist(folder: folder.path)) { try AppLoader().load(path: folder.path, idiom: .iphone) }
     }
 
     @Test func withoutABundleIdentifierTheChoiceIsKeyedByName() throws {

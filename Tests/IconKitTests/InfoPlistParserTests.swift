@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aRootThatIsNotADictionaryStopsTheRead() {
-        #expect(throws: IconPickerError.wrongType(path: "Info.plist", keyPath: "", expected: "a dictionary", found: "an array")) {
+        #expect(throws: PropertyListError.wrongType(path: "Info.plist", keyPath: "", expected: "a dictionary", found: "an array")) {
             try InfoPlistParser().parse([1, 2], path: "Info.plist")
         }
     }

@@ -154,9 +154,9 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let target = try #require(throws: IconPickerError.self) { try AppLoader().load(path: folder.path, idiom: .iphone, target: "Nope") }
+        let target = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone, target: "Nope") }
         #expect(target.description.contains("no target \u{201C}Nope\u{201D}") && target.description.contains("Widget"))
-        let configuration = try #require(throws: IconPickerError.self) {
+        let configuration = try #require(throws: InputError.self) {
             try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Staging")
         }
         #expect(configuration.description.contains("Staging") && configuration.description.contains("Debug"))

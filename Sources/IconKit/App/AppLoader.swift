@@ -27,7 +27,7 @@ public struct AppLoader: Sendable {
                      target: String? = nil, configuration: String? = nil) throws -> LoadedApp {
         let apps = try load(path: path, idioms: [idiom], imageRoot: imageRoot, appearance: appearance,
                             target: target, configuration: configuration)
-        guard let app = apps.first else { throw IconPickerError.inputNotFound(path: path ?? "") }
+        guard let app = apps.first else { throw InputError.inputNotFound(path: path ?? "") }
         return app
     }
 
@@ -58,7 +58,7 @@ public struct AppLoader: Sendable {
         let searchRoot = Self.absolute(imageRoot ?? defaultRoot)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw IconPickerError.inputNotFound(path: searchRoot)
+            throw InputError.inputNotFound(path: searchRoot)
         }
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
@@ -84,7 +84,7 @@ public struct AppLoader: Sendable {
               let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else { return nil }
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
         if projects.count > 1 {
-            throw IconPickerError.projectChoice(project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
+            throw InputError.projectChoice(project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
                                                 options: projects.map { trimmed + "/" + $0 })
         }
         return projects.first.map { trimmed + "/" + $0 }

@@ -43,7 +43,7 @@ public actor AlternateIconManager {
     ///
     /// - Throws: `AlternateIconError` as the system would report it (unknown name: Cocoa error 4 with
     ///   the -105 underlying error; state locked by another change: POSIX 35), or
-    ///   `IconPickerError.stateNotWritable` when the choice cannot be saved. In every case the
+    ///   `StateStoreError.notWritable` when the choice cannot be saved. In every case the
     ///   current icon and the saved state stay as they were.
     @discardableResult
     public func setAlternateIconName(_ name: String?) async throws -> IconChange {

@@ -22,7 +22,7 @@ public struct InfoPlistParser: Sendable {
         do {
             top = try node.dictionary()
         } catch {
-            throw IconPickerError.wrongType(path: path, keyPath: "", expected: "a dictionary", found: error.found)
+            throw PropertyListError.wrongType(path: path, keyPath: "", expected: "a dictionary", found: error.found)
         }
         var context = Context(path: path)
         var app = AppDeclaration(infoPlistPath: path)

@@ -18,7 +18,7 @@ public struct ProjectAppBuilder: Sendable {
         let target = try chooseTarget(project, name: targetName)
         let configurationName = configuration ?? "Release"
         guard target.configurations[configurationName] != nil || project.projectConfigurations[configurationName] != nil else {
-            throw IconPickerError.projectChoice(project: project.path,
+            throw InputError.projectChoice(project: project.path,
                 message: "target \u{201C}\(target.name)\u{201D} has no configuration \u{201C}\(configurationName)\u{201D}; choose one with --configuration:",
                 options: Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted())
         }
@@ -140,14 +140,14 @@ public struct ProjectAppBuilder: Sendable {
     func chooseTarget(_ project: XcodeProject, name: String?) throws -> XcodeProject.Target {
         if let name {
             guard let target = project.target(named: name) else {
-                throw IconPickerError.projectChoice(project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
+                throw InputError.projectChoice(project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
                                                     options: project.targets.map(\.name))
             }
             return target
         }
         let applications = project.targets.filter(\.isApplication)
         if applications.count == 1 { return applications[0] }
-        throw IconPickerError.projectChoice(
+        throw InputError.projectChoice(
             project: project.path,
             message: applications.isEmpty ? "has no application target; choose a target with --target:"
                 : "has several application targets; choose one with --target:",

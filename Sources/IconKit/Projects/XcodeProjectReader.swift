@@ -18,7 +18,7 @@ struct XcodeProjectReader: Sendable {
         let (root, _) = try reader.read(path: file)
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
-            throw IconPickerError.notAPropertyList(path: file, detail: "it has no objects or root object, so it is not an Xcode project")
+            throw PropertyListError.notAPropertyList(path: file, detail: "it has no objects or root object, so it is not an Xcode project")
         }
         let sourceRoot = (projectPath as NSString).deletingLastPathComponent
         let paths = FileReferencePaths(objects: objects, mainGroup: project["mainGroup"] as? String, sourceRoot: sourceRoot)
