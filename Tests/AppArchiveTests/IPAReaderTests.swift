@@ -1,6 +1,6 @@
 import AppArchive
 import Foundation
-import IconKit
+@testable import IconKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Chooser
-import IconKit
+@testable import IconKit
 import IconLint
 import TerminalArt
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import IconKit
+@testable import IconKit
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import IconKit
+@testable import IconKit
 import TestSupport
 import Testing
 

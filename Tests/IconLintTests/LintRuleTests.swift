@@ -1,6 +1,6 @@
 import Basics
 import Foundation
-import IconKit
+@testable import IconKit
 import IconLint
 import TestSupport
 import Testing

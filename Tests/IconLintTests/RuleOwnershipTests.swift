@@ -1,4 +1,4 @@
-import IconKit
+@testable import IconKit
 @testable import IconLint
 import Testing
 

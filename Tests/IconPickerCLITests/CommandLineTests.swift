@@ -1,5 +1,5 @@
 import Foundation
-import IconKit
+@testable import IconKit
 @testable import IconPickerCLI
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import AppArchive
 import ArgumentParser
 import Foundation
-import IconKit
+@testable import IconKit
 @testable import IconPickerCLI
 import PNGDecoding
 import Testing

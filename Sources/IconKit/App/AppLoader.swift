@@ -5,10 +5,10 @@ import Foundation
 /// Everything that can be read is read before anything is shown, so a chooser never has to parse
 /// (and never gets Foundation's complaints printed over its screen).
 public struct AppLoader: Sendable {
-    public var reader: PropertyListReader
-    public var parser: InfoPlistParser
+    var reader: PropertyListReader
+    var parser: InfoPlistParser
     /// How many folder entries the search for image files visits before it gives up (and says so).
-    public var maxIndexEntries: Int
+    var maxIndexEntries: Int
 
     public init(reader: PropertyListReader = .init(), parser: InfoPlistParser = .init(), maxIndexEntries: Int = 100_000) {
         self.reader = reader
@@ -33,7 +33,7 @@ public struct AppLoader: Sendable {
 
     /// The app read once and seen by each of `idioms` (so iPhone and iPad can be checked from one
     /// walk of the project).
-    public func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
+    func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
                      target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
         try load(path: path, idioms: { _ in idioms }, imageRoot: imageRoot, appearance: appearance,
                  target: target, configuration: configuration)

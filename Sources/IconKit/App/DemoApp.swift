@@ -5,11 +5,11 @@ import Foundation
 /// Looked for next to the installed binary (`PREFIX/bin/iconpicker` → `PREFIX/share/iconpicker/Colourful`,
 /// what `make install` lays out), then in the source tree this binary was built from (`Resources/Colourful`,
 /// which serves `swift run` and the build folder).
-public enum DemoApp {
-    public static let folderName = "Colourful"
+enum DemoApp {
+    static let folderName = "Colourful"
 
     /// The demo's Info.plist, or `InputError.demoNotFound` listing where it looked.
-    public static func infoPlistPath(executablePath: String? = currentExecutablePath()) throws -> String {
+    static func infoPlistPath(executablePath: String? = currentExecutablePath()) throws -> String {
         let candidates = searchLocations(executablePath: executablePath).map { $0 + "/Info.plist" }
         if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return found }
         throw InputError.demoNotFound(searched: candidates.map { ($0 as NSString).deletingLastPathComponent })
@@ -31,7 +31,7 @@ public enum DemoApp {
     }
 
     /// The running binary, through `/proc/self/exe` where there is one.
-    public static func currentExecutablePath() -> String? {
+    static func currentExecutablePath() -> String? {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         return Bundle.main.executablePath
     }

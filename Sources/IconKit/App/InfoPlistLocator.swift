@@ -6,16 +6,16 @@ import Foundation
 /// otherwise the folders below (four levels, skipping build output and catalogs) are searched, and
 /// when several plists turn up, the ones that declare `CFBundleIcons` are preferred. Several of
 /// those is a question only the user can answer, so the candidates are listed.
-public struct InfoPlistLocator: Sendable {
-    public var reader: PropertyListReader
-    public var maxDepth: Int
+struct InfoPlistLocator: Sendable {
+    var reader: PropertyListReader
+    var maxDepth: Int
 
-    public init(reader: PropertyListReader = .init(), maxDepth: Int = 4) {
+    init(reader: PropertyListReader = .init(), maxDepth: Int = 4) {
         self.reader = reader
         self.maxDepth = maxDepth
     }
 
-    public func locate(_ path: String) throws -> String {
+    func locate(_ path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError.inputNotFound(path: path)

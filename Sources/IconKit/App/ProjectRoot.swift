@@ -6,10 +6,10 @@ import Foundation
 /// its icons live in a sibling folder (`App/App Icons/`), so the search starts at the nearest
 /// ancestor that looks like a project root: one holding an `.xcodeproj`, an `.xcworkspace`,
 /// `Package.swift` or `.git`. Without one within a few levels, the plist's own folder is used.
-public enum ProjectRoot {
-    public static let maxLevelsUp = 5
+enum ProjectRoot {
+    static let maxLevelsUp = 5
 
-    public static func find(from folder: String) -> String {
+    static func find(from folder: String) -> String {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
         for _ in 0...maxLevelsUp {
             if isProjectRoot(current.path) { return current.path }

@@ -10,7 +10,7 @@ public struct AppIconSet: Equatable, Sendable {
         public var size: Double?
         /// 1, 2 or 3; nil for single-size entries.
         public var scale: Int?
-        public var platform: CatalogPlatform?
+        var platform: CatalogPlatform?
         public var appearance: IconAppearance
         /// The file's absolute path when `filename` is set (whether it exists or not).
         public var path: String?
@@ -37,7 +37,7 @@ public struct AppIconSet: Equatable, Sendable {
     ///
     /// Order of preference: the idiom's own entries, then `universal` (the single-size form), then the
     /// App Store's `ios-marketing` image, which has the same design at 1024 px.
-    public func candidates(for idiom: Idiom, appearance: IconAppearance) -> [Image] {
+    func candidates(for idiom: Idiom, appearance: IconAppearance) -> [Image] {
         let withFiles = images.filter { $0.filename != nil && $0.appearance == appearance }
         let own = withFiles.filter { $0.idiom == CatalogIdiom(idiom) }
         if !own.isEmpty { return own }

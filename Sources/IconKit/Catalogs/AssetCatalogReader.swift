@@ -4,15 +4,15 @@ import Foundation
 /// (`idiom`, `size`, `scale`) and the single-size form (`universal`, `platform: ios`, 1024x1024),
 /// with iOS 18 appearances. JSON is read with `JSONSerialization` behind a size cap and walked with
 /// `as?` casts: a broken file is a diagnostic, not a crash.
-public struct AssetCatalogReader: Sendable {
-    public var maxContentsSize: Int
+struct AssetCatalogReader: Sendable {
+    var maxContentsSize: Int
 
-    public init(maxContentsSize: Int = 1 << 20) {
+    init(maxContentsSize: Int = 1 << 20) {
         self.maxContentsSize = maxContentsSize
     }
 
     /// Every icon set in the catalog at `catalog`, keyed by name (namespaced groups prefix it).
-    public func iconSets(inCatalog catalog: String) -> [String: AppIconSet] {
+    func iconSets(inCatalog catalog: String) -> [String: AppIconSet] {
         var sets: [String: AppIconSet] = [:]
         var pending: [(folder: String, namespace: String)] = [(catalog, "")]
         var visited = 0
@@ -42,7 +42,7 @@ public struct AssetCatalogReader: Sendable {
     }
 
     /// Reads one set's `Contents.json`.
-    public func iconSet(named name: String, folder: String) -> AppIconSet {
+    func iconSet(named name: String, folder: String) -> AppIconSet {
         let file = folder + "/Contents.json"
         var set = AppIconSet(name: name, folder: folder, images: [], diagnostics: [])
         let (value, problem) = readJSON(file)

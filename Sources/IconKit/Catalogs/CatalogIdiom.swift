@@ -12,7 +12,7 @@ public enum CatalogIdiom: Hashable, Sendable, CustomStringConvertible {
     ]
     private static let byName = Dictionary(known, uniquingKeysWith: { first, _ in first })
 
-    public init(_ text: String) {
+    init(_ text: String) {
         self = Self.byName[text] ?? .unknown(text)
     }
 
@@ -25,7 +25,7 @@ public enum CatalogIdiom: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// The device the entry's images are for, when it is one device.
-    public var device: Idiom? {
+    var device: Idiom? {
         switch self {
         case .iphone: return .iphone
         case .ipad: return .ipad
@@ -42,15 +42,15 @@ public enum CatalogIdiom: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The `platform` of a `Contents.json` entry (Xcode 14's single-size form writes `ios`).
-public enum CatalogPlatform: Hashable, Sendable, CustomStringConvertible {
+enum CatalogPlatform: Hashable, Sendable, CustomStringConvertible {
     case ios
     case other(String)
 
-    public init(_ text: String) {
+    init(_ text: String) {
         self = text == "ios" ? .ios : .other(text)
     }
 
-    public var description: String {
+    var description: String {
         if case .other(let text) = self { return text }
         return "ios"
     }

@@ -9,7 +9,7 @@ public struct IconImages: Equatable, Sendable {
     /// Where the picture comes from.
     public var source: ImageSource?
 
-    public init(best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
+    init(best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
                 source: ImageSource? = nil) {
         self.best = best
         self.candidates = candidates

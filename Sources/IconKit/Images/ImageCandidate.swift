@@ -15,6 +15,6 @@ public struct ImageCandidate: Equatable, Sendable {
     /// Why the header could not be read.
     public var failure: PNGHeader.Failure?
 
-    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
-    public var pixelArea: Int { (header?.width ?? 0) * (header?.height ?? 0) }
+    var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    var pixelArea: Int { (header?.width ?? 0) * (header?.height ?? 0) }
 }

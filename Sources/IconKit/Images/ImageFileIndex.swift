@@ -7,20 +7,20 @@ import Foundation
 /// asset catalogs (`.xcassets`, read by their own code), `.git`, build output (`build`, `.build`,
 /// `DerivedData`), dependency folders and Xcode containers. The walk stops after `maxEntries` so
 /// pointing at a home folder stays quick; `isTruncated` says so.
-public struct ImageFileIndex: Sendable {
-    public let root: String
+struct ImageFileIndex: Sendable {
+    let root: String
     /// File name → absolute paths, sorted shallowest first.
     private(set) var pathsByName: [String: [String]] = [:]
     /// Lower-cased file name → names, to suggest fixes for case mistakes.
     private(set) var namesByLowercasedName: [String: [String]] = [:]
-    public private(set) var isTruncated = false
+    private(set) var isTruncated = false
     /// The `.xcassets` catalogs met on the way (not descended into: `AssetCatalogReader` reads them).
-    public private(set) var catalogPaths: [String] = []
+    private(set) var catalogPaths: [String] = []
 
-    public static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
-    public static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM"]
+    static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM"]
 
-    public init(root: String, maxEntries: Int = 100_000) {
+    init(root: String, maxEntries: Int = 100_000) {
         self.root = root
         var visited = 0
         var pending: [String] = [root]
@@ -62,10 +62,10 @@ public struct ImageFileIndex: Sendable {
     }
 
     /// All paths of files called exactly `name`.
-    public func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
+    func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
 
     /// File names that differ from `name` only in letter case.
-    public func caseInsensitiveMatches(for name: String) -> [String] {
+    func caseInsensitiveMatches(for name: String) -> [String] {
         (namesByLowercasedName[name.lowercased()] ?? []).filter { $0 != name }
     }
 }

@@ -8,13 +8,13 @@ import Foundation
 /// Sizes come from PNG headers only; the largest readable file wins, and on iPad `~ipad` files are
 /// preferred, as the system does.
 public struct ImageResolver: Sendable {
-    public let index: ImageFileIndex
+    let index: ImageFileIndex
     /// The project's icon sets by name, from every catalog the index met.
-    public let iconSets: [String: AppIconSet]
+    let iconSets: [String: AppIconSet]
     /// Which image of a set to show (iOS 18 dark and tinted icons).
-    public var appearance: IconAppearance
+    var appearance: IconAppearance
 
-    public init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
+    init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
         self.index = index
         self.appearance = appearance
         var sets: [String: AppIconSet] = [:]
@@ -44,7 +44,7 @@ public struct ImageResolver: Sendable {
         return modifiers.map { ("\(stem)\($0.suffix).\(fileExtension)", $0.scale, $0.device) }
     }
 
-    public func resolve(_ icon: IconDeclaration, idiom: Idiom, file: String) -> IconImages {
+    func resolve(_ icon: IconDeclaration, idiom: Idiom, file: String) -> IconImages {
         var result = IconImages()
         func problem(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, about: String? = nil) {
             result.problems.append(Diagnostic(severity, kind, message, file: file, keyPath: icon.keyPath, about: about))

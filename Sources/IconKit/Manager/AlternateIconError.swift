@@ -9,7 +9,7 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
         public var code: Int
         public var message: String
 
-        public init(domain: String, code: Int, message: String) {
+        init(domain: String, code: Int, message: String) {
             self.domain = domain
             self.code = code
             self.message = message
@@ -25,7 +25,7 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
     public var advice: String?
 
     /// The name is not a key of this idiom's `CFBundleAlternateIcons`.
-    public static func fileDoesNotExist(advice: String?) -> AlternateIconError {
+    static func fileDoesNotExist(advice: String?) -> AlternateIconError {
         AlternateIconError(domain: NSCocoaErrorDomain, code: 4, message: "The file doesn\u{2019}t exist.",
                            underlying: Underlying(domain: "LSApplicationWorkspaceErrorDomain", code: -105,
                                                   message: "iconName not found in CFBundleAlternateIcons entry"),
@@ -33,7 +33,7 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
     }
 
     /// Another change is still in progress (here: another process holds the state lock).
-    public static func resourceTemporarilyUnavailable(advice: String?) -> AlternateIconError {
+    static func resourceTemporarilyUnavailable(advice: String?) -> AlternateIconError {
         AlternateIconError(domain: NSPOSIXErrorDomain, code: 35, message: "Resource temporarily unavailable",
                            underlying: nil, advice: advice)
     }

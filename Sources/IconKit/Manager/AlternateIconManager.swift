@@ -5,11 +5,11 @@
 /// domain and code, nothing changes on error, and the choice is saved through `IconStateStore`.
 /// Unlike the system, setting the icon that is already showing is a no-op that says so.
 public actor AlternateIconManager {
-    public nonisolated let catalog: IconCatalog
+    nonisolated let catalog: IconCatalog
     /// The home-screen name used in the alert.
-    public nonisolated let appName: String
+    nonisolated let appName: String
     /// The key the choice is saved under (the bundle identifier).
-    public nonisolated let stateKey: String
+    nonisolated let stateKey: String
     /// Problems met while reading the saved choice (corrupt file, icon no longer declared).
     public nonisolated let stateDiagnostics: [Diagnostic]
     private let store: IconStateStore

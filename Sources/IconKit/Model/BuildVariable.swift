@@ -9,7 +9,7 @@ public enum BuildVariable {
     }
 
     /// The variable names referenced in `text`, in order.
-    public static func references(in text: String) -> [String] {
+    static func references(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {

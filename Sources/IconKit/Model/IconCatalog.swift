@@ -12,7 +12,7 @@ public struct IconCatalog: Sendable {
     public var primary: IconDeclaration
     public var alternates: [IconDeclaration]
     /// Ordering and idiom problems (the declaration's own problems stay on `AppDeclaration`).
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
     /// The primary followed by the alternates.
     public var icons: [IconDeclaration] { [primary] + alternates }
@@ -20,7 +20,7 @@ public struct IconCatalog: Sendable {
     /// Mirrors `UIApplication.supportsAlternateIcons`: false when this idiom declares no alternates.
     public var supportsAlternateIcons: Bool { !alternates.isEmpty }
 
-    public func alternate(named name: String) -> IconDeclaration? {
+    func alternate(named name: String) -> IconDeclaration? {
         alternates.first { $0.name == name }
     }
 

@@ -10,7 +10,7 @@ public struct InfoPlistParser: Sendable {
 
     /// True when a build fills in the app's name and identifier (an Xcode project's target): an
     /// unexpanded variable in them, or a missing identifier, is then not worth reporting.
-    public var buildFillsInValues: Bool
+    var buildFillsInValues: Bool
 
     public init(buildFillsInValues: Bool = false) {
         self.buildFillsInValues = buildFillsInValues

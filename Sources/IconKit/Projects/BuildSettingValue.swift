@@ -6,13 +6,13 @@ import Foundation
 /// Keeping the form means a list element with a space in it stays one element: nothing is quoted
 /// into a string to be split again. Callers that want a string get `text` (a list joined with
 /// spaces); callers that want a list get `words` (a string split as Xcode splits it).
-public enum BuildSettingValue: Equatable, Sendable {
+enum BuildSettingValue: Equatable, Sendable {
     case string(String)
     case list([String])
 
     /// The value as one string: a list's elements joined with spaces, each quoted when it holds
     /// whitespace or quotes, so that `words` gives the same elements back.
-    public var text: String {
+    var text: String {
         switch self {
         case .string(let string): string
         case .list(let elements): elements.map(Self.quotedIfNeeded).joined(separator: " ")
@@ -20,7 +20,7 @@ public enum BuildSettingValue: Equatable, Sendable {
     }
 
     /// The value as a list: a list's elements as they are; a string split as Xcode splits it.
-    public var words: [String] {
+    var words: [String] {
         switch self {
         case .string(let string): Self.words(in: string)
         case .list(let elements): elements

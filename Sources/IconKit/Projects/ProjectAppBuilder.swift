@@ -6,14 +6,14 @@ import Foundation
 /// variables in it, and writes the `CFBundleIcons` / `CFBundleIcons~ipad` entries the asset catalog
 /// compiler would from `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_ALTERNATE_APPICON_NAMES` and
 /// `…_INCLUDE_ALL_APPICON_ASSETS`, merged with the plist's own (the catalog's primary wins).
-public struct ProjectAppBuilder: Sendable {
-    public var reader: PropertyListReader
+struct ProjectAppBuilder: Sendable {
+    var reader: PropertyListReader
 
-    public init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init()) {
         self.reader = reader
     }
 
-    public func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
+    func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
         throws -> (app: AppDeclaration, selection: ProjectSelection) {
         let target = try chooseTarget(project, name: targetName)
         let configurationName = configuration ?? "Release"

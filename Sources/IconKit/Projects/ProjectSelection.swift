@@ -5,7 +5,7 @@ public struct ProjectSelection: Equatable, Sendable {
     public var target: String
     public var configuration: String
 
-    public init(project: String, target: String, configuration: String) {
+    init(project: String, target: String, configuration: String) {
         self.project = project
         self.target = target
         self.configuration = configuration

@@ -12,8 +12,8 @@
 /// `PropertyListSerialization` dereference null on Linux), keyed-archiver UIDs, and dictionary
 /// keys that are not strings.
 public struct BinaryPropertyListGuard: Sendable {
-    public var maxDepth: Int
-    public var maxExpandedNodes: Int
+    var maxDepth: Int
+    var maxExpandedNodes: Int
 
     public init(maxDepth: Int = 512, maxExpandedNodes: Int = 1_000_000) {
         self.maxDepth = maxDepth
@@ -21,13 +21,13 @@ public struct BinaryPropertyListGuard: Sendable {
     }
 
     /// Why a binary plist was refused; the text completes the sentence "refused to read …: ".
-    public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible {
-        public var reason: String
-        public var description: String { reason }
+    struct Rejection: Error, Equatable, Sendable, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 
     /// True when the bytes start with the binary plist magic.
-    public static func looksBinary(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func looksBinary(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.count >= 8 && Array(bytes.prefix(6)) == Array("bplist".utf8)
     }
 

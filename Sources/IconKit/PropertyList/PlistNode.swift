@@ -6,14 +6,14 @@ import Foundation
 /// produces a `TypeMismatch` naming the key path and both types, e.g.
 /// `CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles: expected a string or an array of strings,
 /// found an integer`.
-public struct PlistNode {
-    public let value: Any
+struct PlistNode {
+    let value: Any
     /// The parent's key path and this value's key in it; joined only when a message needs them,
     /// since walking 1,000 alternates must not build thousands of strings nobody reads.
     private let parentPath: String
     private let key: String
 
-    public init(_ value: Any, keyPath: String = "") {
+    init(_ value: Any, keyPath: String = "") {
         self.value = value
         self.parentPath = keyPath
         self.key = ""
@@ -26,25 +26,25 @@ public struct PlistNode {
     }
 
     /// Where this value is, e.g. `CFBundleIcons.CFBundleAlternateIcons.dark.ordinal`.
-    public var keyPath: String {
+    var keyPath: String {
         if key.isEmpty { return parentPath }
         return parentPath.isEmpty ? key : "\(parentPath).\(key)"
     }
 
     /// A wrongly typed value at a key path.
-    public struct TypeMismatch: Error, Equatable, Sendable, CustomStringConvertible {
-        public var keyPath: String
-        public var expected: String
-        public var found: String
-        public var description: String { "\(keyPath): expected \(expected), found \(found)" }
+    struct TypeMismatch: Error, Equatable, Sendable, CustomStringConvertible {
+        var keyPath: String
+        var expected: String
+        var found: String
+        var description: String { "\(keyPath): expected \(expected), found \(found)" }
     }
 
-    public func mismatch(expected: String) -> TypeMismatch {
+    func mismatch(expected: String) -> TypeMismatch {
         TypeMismatch(keyPath: keyPath, expected: expected, found: Self.describe(value))
     }
 
     /// The child at `key` when this is a dictionary holding it.
-    public subscript(key: String) -> PlistNode? {
+    subscript(key: String) -> PlistNode? {
         (try? dictionary())?[key]
     }
 
@@ -54,7 +54,7 @@ public struct PlistNode {
     /// `[String: Any]` bridges every key, and looking keys up in it compares `AnyHashable`s through
     /// the runtime's slow generic path; both cost microseconds per icon, which 1,000 alternates turn
     /// into most of the time budget. So each dictionary is read once into sorted `(String, Any)` pairs.
-    public func dictionary() throws(TypeMismatch) -> PlistDictionary {
+    func dictionary() throws(TypeMismatch) -> PlistDictionary {
         guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
         var entries: [(key: String, value: Any)] = []
         entries.reserveCapacity(dictionary.count)
@@ -78,7 +78,7 @@ public struct PlistNode {
 
     /// Calls `body` with each key and child, in no particular order: the cheapest way through a
     /// dictionary whose keys are all handled by one `switch`.
-    public func forEachEntry(_ body: (String, PlistNode) -> Void) throws(TypeMismatch) {
+    func forEachEntry(_ body: (String, PlistNode) -> Void) throws(TypeMismatch) {
         guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
         let path = keyPath
         for (key, child) in dictionary {
@@ -86,13 +86,13 @@ public struct PlistNode {
         }
     }
 
-    public func string() throws(TypeMismatch) -> String {
+    func string() throws(TypeMismatch) -> String {
         guard let string = value as? String else { throw mismatch(expected: "a string") }
         return string
     }
 
     /// `CFBundleIconFiles` and friends: one string, or an array whose elements are all strings.
-    public func stringOrStrings() throws(TypeMismatch) -> [String] {
+    func stringOrStrings() throws(TypeMismatch) -> [String] {
         if let string = value as? String { return [string] }
         guard let array = value as? [Any] else { throw mismatch(expected: "a string or an array of strings") }
         var strings: [String] = []
@@ -106,7 +106,7 @@ public struct PlistNode {
     }
 
     /// An array whose elements are all integers (`UIDeviceFamily`).
-    public func integers() throws(TypeMismatch) -> [Int] {
+    func integers() throws(TypeMismatch) -> [Int] {
         guard let array = value as? [Any] else { throw mismatch(expected: "an array of integers") }
         var integers: [Int] = []
         for (index, element) in array.enumerated() {
@@ -115,13 +115,13 @@ public struct PlistNode {
         return integers
     }
 
-    public func bool() throws(TypeMismatch) -> Bool {
+    func bool() throws(TypeMismatch) -> Bool {
         guard Self.isBoolean(value), let bool = value as? Bool else { throw mismatch(expected: "a boolean") }
         return bool
     }
 
     /// An integer value; reals, booleans and numeric strings are not integers.
-    public func integer() throws(TypeMismatch) -> Int {
+    func integer() throws(TypeMismatch) -> Int {
         if type(of: value) == Int.self, let integer = value as? Int { return integer }
         guard let number = value as? NSNumber, type(of: value) != Bool.self,
               !Self.isBoolean(number), !Self.isReal(number) else {
@@ -149,7 +149,7 @@ public struct PlistNode {
     }
 
     /// "an integer", "a string", … — the article included, for messages.
-    public static func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         switch value {
         case _ where isBoolean(value): return "a boolean"
         case let number as NSNumber: return isReal(number) ? "a real number" : "an integer"
@@ -164,12 +164,12 @@ public struct PlistNode {
 }
 
 /// A dictionary from a property list; children's key paths are built only when asked for.
-public struct PlistDictionary {
+struct PlistDictionary {
     /// Sorted by key. (A property list's keys are strings; the binary guard enforces it.)
     let entries: [(key: String, value: Any)]
-    public let keyPath: String
+    let keyPath: String
 
-    public subscript(key: String) -> PlistNode? {
+    subscript(key: String) -> PlistNode? {
         var low = 0
         var high = entries.count
         while low < high {
@@ -181,9 +181,9 @@ public struct PlistDictionary {
     }
 
     /// Every entry in key order.
-    public var children: [(key: String, node: PlistNode)] {
+    var children: [(key: String, node: PlistNode)] {
         entries.map { ($0.key, PlistNode($0.value, parentPath: keyPath, key: $0.key)) }
     }
 
-    public var count: Int { entries.count }
+    var count: Int { entries.count }
 }

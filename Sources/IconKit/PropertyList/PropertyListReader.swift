@@ -12,8 +12,8 @@ public struct PropertyListReader: Sendable {
     public enum Format: String, Sendable { case xml, binary, openStep }
 
     /// The largest file accepted; a real Info.plist is a few KB, a large project.pbxproj under 1 MB.
-    public var maxFileSize: Int
-    public var binaryGuard: BinaryPropertyListGuard
+    var maxFileSize: Int
+    var binaryGuard: BinaryPropertyListGuard
 
     public init(maxFileSize: Int = 16 << 20, binaryGuard: BinaryPropertyListGuard = .init()) {
         self.maxFileSize = maxFileSize
@@ -52,7 +52,7 @@ public struct PropertyListReader: Sendable {
     }
 
     /// Parses bytes already in memory; `path` only names the source in errors.
-    public func parse(_ data: Data, path: String) throws -> (root: Any, format: Format) {
+    func parse(_ data: Data, path: String) throws -> (root: Any, format: Format) {
         guard data.count <= maxFileSize else {
             throw PropertyListError.fileTooLarge(path: path, size: data.count, limit: maxFileSize)
         }

@@ -11,9 +11,9 @@ import Glibc
 /// A file that cannot be used reads as the primary icon with a diagnostic, and is left alone until
 /// the next change replaces it.
 public struct IconStateStore: Sendable {
-    public let directory: String
+    let directory: String
     /// How long a writer waits for another process's change before giving up with POSIX error 35.
-    public var lockTimeout: Double
+    var lockTimeout: Double
 
     public init(directory: String, lockTimeout: Double = 5) {
         self.directory = directory
@@ -21,7 +21,7 @@ public struct IconStateStore: Sendable {
     }
 
     /// The state file for `key`; the key is percent-escaped so any identifier is a safe file name.
-    public func fileURL(key: String) -> URL {
+    func fileURL(key: String) -> URL {
         URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName(for: key) + ".json")
     }
 
@@ -36,7 +36,7 @@ public struct IconStateStore: Sendable {
         return name.isEmpty ? "%" : name
     }
 
-    public func read(key: String) -> SavedIconState {
+    func read(key: String) -> SavedIconState {
         let path = fileURL(key: key).path
         guard FileManager.default.fileExists(atPath: path) else { return SavedIconState() }
         func unusable(_ why: String) -> SavedIconState {
@@ -66,7 +66,7 @@ public struct IconStateStore: Sendable {
     ///
     /// - Throws: `StateStoreError.notWritable` when the folder or file cannot be written,
     ///   `AlternateIconError` (POSIX 35) when another process keeps the lock; the old file survives both.
-    public func write(key: String, alternateIconName: String?) throws {
+    func write(key: String, alternateIconName: String?) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])

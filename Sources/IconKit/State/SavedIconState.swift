@@ -1,11 +1,11 @@
 /// The remembered choice for one app, as read from disk.
-public struct SavedIconState: Equatable, Sendable {
+struct SavedIconState: Equatable, Sendable {
     /// nil: the primary icon (also when nothing was saved or the file could not be used).
-    public var alternateIconName: String?
+    var alternateIconName: String?
     /// Why a file on disk was not used; empty when all was well.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
-    public init(alternateIconName: String? = nil, diagnostics: [Diagnostic] = []) {
+    init(alternateIconName: String? = nil, diagnostics: [Diagnostic] = []) {
         self.alternateIconName = alternateIconName
         self.diagnostics = diagnostics
     }
