@@ -1,6 +1,6 @@
 # iconpicker — build, run, test and install.
 #   make run      build (release) and open the demo app
-#   make test     the whole test suite (unit, corpus, built-binary tests)
+#   make test     the whole test suite (unit, corpus, built-binary tests); fails on a compiler warning
 #   make install  PREFIX=/usr/local (binary in bin/, demo app in share/iconpicker/)
 
 PREFIX ?= /usr/local
@@ -13,7 +13,7 @@ APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmu
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test bench install uninstall clean
+.PHONY: all deps build run test check-warnings bench install uninstall clean
 
 all: build
 
@@ -38,9 +38,14 @@ build: deps
 run: build
 	"$(BIN_DIR)/iconpicker"
 
+# The build fails on any warning in our own code (scripts/check-warnings.sh); incremental builds only
+# re-check the files that changed, `make check-warnings ALL=1` re-checks them all.
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/check-warnings.sh
 	$(SWIFT) test --skip-build
+
+check-warnings: deps
+	SWIFT=$(SWIFT) scripts/check-warnings.sh $(if $(ALL),--all,)
 
 # The benchmark runner itself stays dynamically linked: statically linked Foundation cannot
 # serialise the property lists it generates (docs/decisions.md).
