@@ -47,7 +47,7 @@ public final class TmuxSession: @unchecked Sendable {
         // bash closes them all before it becomes tmux.
         let closeAndExec = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec tmux "$@""#
         let argv = (["bash", "-c", closeAndExec, "bash", "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, "bash", &actions, nil, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
