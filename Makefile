@@ -14,7 +14,7 @@ APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmu
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test check-warnings format format-check bench install uninstall clean
+.PHONY: all deps build run test check-warnings format format-check check-functions bench install uninstall clean
 
 all: build
 
@@ -57,6 +57,10 @@ format:
 
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+# No function in Sources over 60 lines, from its declaration to its closing brace.
+check-functions:
+	python3 scripts/check-function-length.py Sources
 
 # The benchmark runner itself stays dynamically linked: statically linked Foundation cannot
 # serialise the property lists it generates (docs/decisions.md).
