@@ -14,7 +14,7 @@ APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmu
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test check-warnings format format-check check-functions bench install uninstall clean
+.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke install uninstall clean
 
 all: build
 
@@ -69,6 +69,19 @@ bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product iconpicker
 	scripts/bench.sh
 	python3 scripts/bench-chooser.py
+
+# Every benchmark script once on small inputs, with the debug binaries `make test` built: CI runs it so
+# the scripts cannot rot (the figures mean nothing). compare-with-chafa.py needs chafa and numpy.
+SMOKE_BIN = $(shell $(SWIFT) build --show-bin-path)
+bench-smoke: deps
+	$(SWIFT) build
+	scripts/bench.sh --quick --bin-dir "$(SMOKE_BIN)"
+	python3 scripts/bench-chooser.py --quick --bin-dir "$(SMOKE_BIN)"
+	@if command -v chafa >/dev/null 2>&1 && python3 -c 'import numpy' 2>/dev/null; then \
+	  python3 scripts/compare-with-chafa.py --bin-dir "$(SMOKE_BIN)" Resources/Colourful/Icons/sunset-60@3x.png; \
+	else \
+	  echo "compare-with-chafa.py skipped: it needs chafa and numpy"; \
+	fi
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"
