@@ -11,7 +11,10 @@ Installs nothing. The 300-icon app is generated in a temporary folder: one 1024 
 by draw-demo-icons.py; or photographic, IceCubes' icon23 from ../shared when present) hard-linked
 300 times under different names.
 
-    python3 scripts/bench-chooser.py [--runs 20]
+    python3 scripts/bench-chooser.py [--runs 20] [--quick] [--bin-dir DIR]
+
+--quick runs each step once with a few keys and 10 icons (CI's `make bench-smoke`: the script must not
+rot; the figures mean nothing). --bin-dir takes iconpicker from DIR instead of the release build.
 """
 import argparse
 import fcntl
@@ -98,16 +101,22 @@ def summary(values):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--quick", action="store_true", help="one run of each step, small inputs")
+    parser.add_argument("--bin-dir", help="where iconpicker is (default: the release build's folder)")
     arguments = parser.parse_args()
-    binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                                         capture_output=True, text=True).stdout.strip(), "iconpicker")
+    bin_dir = arguments.bin_dir or subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                                  capture_output=True, text=True).stdout.strip()
+    binary = os.path.join(bin_dir, "iconpicker")
+    runs = 1 if arguments.quick else arguments.runs
+    # (icons in the large app, keys pressed in the demo and while decoding, seconds to let decoding finish)
+    count, demo_repeats, decoding_keys, settle = (10, 1, 2, 0.3) if arguments.quick else (300, 8, 20, None)
     state = tempfile.mkdtemp(prefix="iconpicker-bench-state-")
     base = dict(os.environ, ICONPICKER_STATE_DIR=state)
     print(f"machine: {os.cpu_count()} cores, load {open('/proc/loadavg').read().split()[:3]}")
 
-    firsts = [launch(binary, [], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(arguments.runs)]
+    firsts = [launch(binary, [], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(runs)]
     print(f"demo, first complete frame after exec (ms):      {summary(firsts)}")
-    keys = [b"l", b"l", b"j", b"h", b"k", b"\t", b"\x1b[Z", b"l"] * 8
+    keys = [b"l", b"l", b"j", b"h", b"k", b"\t", b"\x1b[Z", b"l"] * demo_repeats
     _, latencies, peak = launch(binary, [], base, keys=keys, settle=0.2)
     print(f"demo, key to redrawn screen (ms, {len(latencies)} keys):    {summary(latencies)}   peak {peak:.1f} MB")
 
@@ -120,15 +129,17 @@ def main():
         icons.append(("photographic", PHOTO))
     for label, icon in icons:
         folder = os.path.join(work, label)
-        plist = large_app(folder, icon)
-        firsts = [launch(binary, [plist], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(max(5, arguments.runs // 2))]
-        print(f"300 x 1024 px {label:<13} first screen (ms):    {summary(firsts)}")
+        plist = large_app(folder, icon, count)
+        first_runs = 1 if arguments.quick else max(5, runs // 2)
+        firsts = [launch(binary, [plist], dict(base, ICONPICKER_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(first_runs)]
+        print(f"{count} x 1024 px {label:<13} first screen (ms):    {summary(firsts)}")
         # Keys right after the first screen, while the other icons decode in the background.
-        _, latencies, peak = launch(binary, [plist], base, keys=[b"j"] * 20 + [b"k"] * 20, key_gap=0.04)
-        print(f"300 x 1024 px {label:<13} keys while decoding (ms): {summary(latencies)}   peak {peak:.1f} MB")
+        _, latencies, peak = launch(binary, [plist], base, keys=[b"j"] * decoding_keys + [b"k"] * decoding_keys, key_gap=0.04)
+        print(f"{count} x 1024 px {label:<13} keys while decoding (ms): {summary(latencies)}   peak {peak:.1f} MB")
         # Peak memory once everything has been decoded.
-        _, _, peak = launch(binary, [plist], base, keys=[b"G"], settle=(6.0 if label == "photographic" else 3.0))
-        print(f"300 x 1024 px {label:<13} peak memory after decoding all: {peak:.1f} MB")
+        decoded = settle if settle is not None else (6.0 if label == "photographic" else 3.0)
+        _, _, peak = launch(binary, [plist], base, keys=[b"G"], settle=decoded)
+        print(f"{count} x 1024 px {label:<13} peak memory after decoding all: {peak:.1f} MB")
     shutil.rmtree(work)
     shutil.rmtree(state)
 

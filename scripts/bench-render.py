@@ -2,7 +2,7 @@
 """Whole-process speed and peak memory of `iconpicker render` against chafa, alternating the two
 in one run so both see the same machine state. Installs nothing; skips chafa when it is absent.
 
-    python3 scripts/bench-render.py [--runs 40] [image.png ...]
+    python3 scripts/bench-render.py [--runs 40] [--warmup 3] [--bin-dir DIR] [image.png ...]
 """
 import argparse
 import os
@@ -30,17 +30,20 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("images", nargs="*")
     parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--size", default="32x16")
+    parser.add_argument("--bin-dir", help="where iconpicker is (default: the release build's folder)")
     arguments = parser.parse_args()
-    binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                                         capture_output=True, text=True).stdout.strip(), "iconpicker")
+    bin_dir = arguments.bin_dir or subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                                  capture_output=True, text=True).stdout.strip()
+    binary = os.path.join(bin_dir, "iconpicker")
     images = arguments.images or [os.path.join(ROOT, "Resources/Colourful/Icons/sunset-60@3x.png")]
     chafa = shutil.which("chafa")
     print(f"{'image':<28} {'iconpicker ms':>14} {'chafa ms':>9} {'ratio':>6} {'iconpicker MB':>14} {'chafa MB':>9}")
     for image in images:
         ours_command = [binary, "render", image, "--size", arguments.size, "--colors", "256"]
         theirs_command = [chafa, "--size", arguments.size, "-f", "symbols", "--symbols", "vhalf+space", "--colors", "256", image]
-        for _ in range(3):
+        for _ in range(arguments.warmup):
             run(ours_command)
             if chafa:
                 run(theirs_command)

@@ -9,7 +9,7 @@ Installs nothing. Needs numpy, chafa (Debian package `chafa`) and a release buil
 (`swift build -c release`). Images: PNG files given as arguments, else the demo icons (180 px) plus a
 photographic test image this script generates (smooth random colour fields with fine noise).
 
-    python3 scripts/compare-with-chafa.py [--size 32x16] [image.png ...]
+    python3 scripts/compare-with-chafa.py [--size 32x16] [--bin-dir DIR] [image.png ...]
 """
 import argparse
 import os
@@ -107,12 +107,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("images", nargs="*")
     parser.add_argument("--size", default="32x16")
+    parser.add_argument("--bin-dir", help="where iconpicker is (default: the release build's folder)")
     arguments = parser.parse_args()
     columns, rows = (int(v) for v in arguments.size.lower().split("x"))
     if not shutil.which("chafa"):
         sys.exit("chafa is not installed (Debian package `chafa`); nothing to compare with")
-    binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                                         capture_output=True, text=True).stdout.strip(), "iconpicker")
+    bin_dir = arguments.bin_dir or subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                                  capture_output=True, text=True).stdout.strip()
+    binary = os.path.join(bin_dir, "iconpicker")
     if not os.path.exists(binary):
         sys.exit(f"{binary} is missing: run `swift build -c release` first")
     workdir = tempfile.mkdtemp(prefix="iconpicker-compare-")

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws the demo app's icons into Resources/Colourful/Icons (standard library only).
+"""Draws the demo app's icons (standard library only): the alternates into Resources/Colourful/Icons, the
+primary into its asset catalog set, Resources/Colourful/Assets.xcassets/AppIcon.appiconset.
 
 Each icon is a bold shape that stays recognisable at 16x8 terminal cells (16x16 samples):
   colourful    (primary)  diagonal rainbow stripes

@@ -2,7 +2,7 @@
 #define ICONPICKER_CNCURSES_SHIM_H
 
 // Wide-character curses must be switched on before the header is read, or cchar_t,
-// setcchar and add_wch stay hidden (building-blocks.md).
+// setcchar and add_wch stay hidden. No other feature macros are needed (Package.swift).
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif

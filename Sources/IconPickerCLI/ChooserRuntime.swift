@@ -142,7 +142,7 @@ final class ChooserRuntime {
 enum BenchmarkHooks {
     static let environment = ProcessInfo.processInfo.environment
     static let keyReport: FileHandle? = environment["ICONPICKER_KEY_REPORT"].flatMap { path in
-        FileManager.default.createFile(atPath: path, contents: nil)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
         return FileHandle(forWritingAtPath: path)
     }
 

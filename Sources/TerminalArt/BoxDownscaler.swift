@@ -35,6 +35,14 @@ public enum BoxDownscaler {
     public static func downscale(_ image: RGBAImage, width: Int, height: Int) -> SampleImage {
         let columns = Spans(source: image.width, target: width)
         let rows = Spans(source: image.height, target: height)
+        let horizontal = horizontalPass(image, columns: columns, width: width)
+        let values = verticalPass(horizontal, rows: rows, width: width, height: height)
+        return SampleImage(width: width, height: height, values: values)
+    }
+
+    /// Averages every source row down to `width` linear, premultiplied samples: the one pass that reads
+    /// each source pixel, hence the raw buffers.
+    private static func horizontalPass(_ image: RGBAImage, columns: Spans, width: Int) -> [SIMD4<Float>] {
         var horizontal = [SIMD4<Float>](repeating: .zero, count: image.height * width)
         let lut = ColorScience.linearFromByte
         image.pixels.withUnsafeBytes { bytes in
@@ -72,6 +80,11 @@ public enum BoxDownscaler {
                 }
             }
         }
+        return horizontal
+    }
+
+    /// Averages the horizontal pass's rows down to `height` rows, as interleaved RGBA floats.
+    private static func verticalPass(_ horizontal: [SIMD4<Float>], rows: Spans, width: Int, height: Int) -> [Float] {
         var values = [Float](repeating: 0, count: width * height * 4)
         horizontal.withUnsafeBufferPointer { input in
             values.withUnsafeMutableBufferPointer { output in
@@ -93,6 +106,6 @@ public enum BoxDownscaler {
                 }
             }
         }
-        return SampleImage(width: width, height: height, values: values)
+        return values
     }
 }

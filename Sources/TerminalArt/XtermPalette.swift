@@ -1,7 +1,7 @@
 /// The xterm palette: 16 system colours (xterm's defaults), the 6x6x6 cube and the grey ramp.
 ///
 /// Computed here rather than asked of ncurses, whose `color_content` returns its own table, not
-/// what xterm-compatible terminals show (building-blocks.md).
+/// what xterm-compatible terminals show.
 public enum XtermPalette {
     public static let systemColors: [(UInt8, UInt8, UInt8)] = [
         (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),

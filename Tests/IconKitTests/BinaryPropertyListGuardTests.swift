@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func acceptsWhatFoundationWrites() throws {
-        let root = PlistFixture.infoPlist(alternates: (1...200).reduce(into: [:]) { $0["icon\($1)"] = (["file\($1)"], $1) })
+        let alternates = Dictionary(uniqueKeysWithValues: (1...200).map { (number: Int) in ("icon\(number)", (files: ["file\(number)"], ordinal: Int?(number))) })
+        let root = PlistFixture.infoPlist(alternates: alternates)
         try validate(PlistFixture.binary(root))
     }
 

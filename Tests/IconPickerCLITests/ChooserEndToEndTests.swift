@@ -83,7 +83,7 @@ struct ChooserEndToEndTests {
         let popup = try tmux.wait(for: "Findings for \u{201C}lost\u{201D}")
         #expect(popup.contains("error: no file for \u{2018}lost\u{2019}"), "\(popup)")
         try tmux.press("Escape")
-        let closed = try tmux.wait { !$0.contains("Findings for") }
+        let closed = try tmux.wait(awaiting: "the findings pop-up to close") { !$0.contains("Findings for") }
         #expect(closed.contains("Linty"))
         try tmux.press("q")
     }
@@ -112,7 +112,7 @@ struct ChooserEndToEndTests {
         defer { tmux.close() }
         try open(tmux)
         try tmux.resize(width: 60, height: 20)
-        let small = try tmux.wait { $0.contains("(primary)  black-white white-black multi-black") }
+        let small = try tmux.wait(for: "(primary)  black-white white-black multi-black")
         #expect(small.contains("(primary)  black-white white-black multi-black"), "small tiles, four to a row:\n\(small)")
         try tmux.resize(width: 25, height: 8)
         #expect(try tmux.wait(for: "need 30x10").contains("need 30x10"))
@@ -131,7 +131,7 @@ struct ChooserEndToEndTests {
         try tmux.press("q")
         // Whole lines: the typed command itself contains both words.
         func lines(_ screen: String) -> [String] { screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
-        let quit = try tmux.wait(timeout: 5) { lines($0).contains("TTY-RESTORED") }
+        let quit = try tmux.wait(timeout: 5, awaiting: "a TTY-RESTORED line") { lines($0).contains("TTY-RESTORED") }
         #expect(lines(quit).contains("EXIT=0") && lines(quit).contains("TTY-RESTORED"), "\(quit)")
         try tmux.type("clear")
         try tmux.type(check.replacingOccurrences(of: "\(binary);", with: "\(binary) --state-dir \(state.path)/sigterm;"))
@@ -141,7 +141,7 @@ struct ChooserEndToEndTests {
         pkill.arguments = ["pkill", "-TERM", "-f", "\(state.path)/sigterm"]
         try pkill.run()
         pkill.waitUntilExit()
-        let terminated = try tmux.wait(timeout: 5) { lines($0).contains("TTY-RESTORED") }
+        let terminated = try tmux.wait(timeout: 5, awaiting: "a TTY-RESTORED line") { lines($0).contains("TTY-RESTORED") }
         #expect(lines(terminated).contains("EXIT=143") && lines(terminated).contains("TTY-RESTORED"), "\(terminated)")
     }
 

@@ -85,8 +85,11 @@ public struct BinaryRunner: Sendable {
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? Self.repositoryRoot)
         let base = FileManager.default.temporaryDirectory.path + "/iconpicker-run-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        for path in [base + ".out", base + ".err"] {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
         process.standardInput = FileHandle.nullDevice

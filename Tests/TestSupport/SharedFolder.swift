@@ -21,9 +21,18 @@ public enum SharedFolder {
     public static func hostile(_ name: String) -> String { "\(path)/hostile/\(name)" }
     public static func corpus(_ relative: String) -> String { "\(path)/corpus/\(relative)" }
 
-    /// Every file in `hostile/` except the README.
+    /// Every regular file in `hostile/` except the README. Folders are left out: `hostile/fuzz/` holds
+    /// the fuzzer's minimised inputs, which need tests of their own (not written yet) rather than "one
+    /// clean error each".
     public static var hostileFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/hostile")) ?? [])
-            .filter { $0 != "README.md" }.sorted()
+        let folder = path + "/hostile"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0 != "README.md" && isRegularFile(folder + "/" + $0) }
+            .sorted()
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 }

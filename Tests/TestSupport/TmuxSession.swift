@@ -47,7 +47,7 @@ public final class TmuxSession: @unchecked Sendable {
         // bash closes them all before it becomes tmux.
         let closeAndExec = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec tmux "$@""#
         let argv = (["bash", "-c", closeAndExec, "bash", "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, "bash", &actions, nil, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
@@ -76,20 +76,35 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))
     }
 
-    /// Waits until the screen satisfies `condition`; returns the screen either way.
+    /// A wait whose condition the screen never met: thrown, so that a step that did not happen fails
+    /// the test even where its caller only waits.
+    public struct WaitTimedOut: Error, CustomStringConvertible {
+        public let expected: String
+        public let timeout: Double
+        public let screen: String
+
+        public var description: String {
+            "the screen did not show \(expected) within \(timeout) s; it shows:\n\(screen)"
+        }
+    }
+
+    /// Waits until the screen satisfies `condition` and returns it; throws `WaitTimedOut` if it never does.
     @discardableResult
-    public func wait(timeout: Double = 10, until condition: (String) -> Bool) throws -> String {
+    public func wait(timeout: Double = 10, awaiting expected: String = "the awaited screen", until condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = try screen()
-        while !condition(text) && Date() < deadline {
+        while !condition(text) {
+            guard Date() < deadline else { throw WaitTimedOut(expected: expected, timeout: timeout, screen: text) }
             usleep(40_000)
             text = try screen()
         }
         return text
     }
 
+    /// Waits until `fragment` is on the screen and returns the screen; throws `WaitTimedOut` if it never is.
+    @discardableResult
     public func wait(for fragment: String, timeout: Double = 10) throws -> String {
-        try wait(timeout: timeout) { $0.contains(fragment) }
+        try wait(timeout: timeout, awaiting: "\u{201C}\(fragment)\u{201D}") { $0.contains(fragment) }
     }
 
     /// Ends the session and its server (and whatever still runs in it). `kill-server` alone is not

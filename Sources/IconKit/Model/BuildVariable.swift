@@ -1,7 +1,7 @@
 /// Xcode build-setting references such as `$(PRODUCT_NAME)` or `${BUNDLE_ID_SUFFIX}`.
 ///
-/// Source plists often contain them; only the build expands them. Until a project is read
-/// (a later issue) they are reported, never guessed.
+/// Source plists often contain them; only the build expands them. Read with its Xcode project, an
+/// app's values are expanded from the build settings; whatever is left is reported, never guessed.
 public enum BuildVariable {
     /// True when `text` contains `$(…)` or `${…}`.
     public static func containsReference(_ text: String) -> Bool {

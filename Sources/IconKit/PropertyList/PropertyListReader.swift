@@ -6,7 +6,7 @@ import Glibc
 /// Reads property lists from untrusted files: XML, binary and old-style (OpenStep) text.
 ///
 /// Only `PropertyListSerialization` is used, never `PropertyListDecoder`, which traps on malformed
-/// binary input (building-blocks.md). Binary input passes `BinaryPropertyListGuard` first, and every
+/// binary input (a bad UTF-16 length: SIGILL). Binary input passes `BinaryPropertyListGuard` first, and every
 /// file is capped in size before a byte is parsed.
 public struct PropertyListReader: Sendable {
     public enum Format: String, Sendable { case xml, binary, openStep }
