@@ -16,7 +16,7 @@ import PackageDescription
 let package = Package(
     name: "iconpicker",
     products: [
-        .executable(name: "iconpicker", targets: ["iconpicker"]),
+        .executable(name: "iconpicker", targets: ["iconpicker"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -57,8 +57,10 @@ extension ArchiveError: CustomStringConvertible, LocalizedError {
         case .suspiciousCompressionRatio(let archive, let entry, let ratio, _):
             return Self.refused(archive, "\(entry) expands \(ratio) times (a zip bomb?)")
         case .dataExceedsDeclaredSize(let archive, let entry, let totalLimit):
-            return Self.refused(archive, "\(entry) holds more data than its header declares, "
-                + "or the archive more than \(totalLimit >> 20) MB")
+            return Self.refused(
+                archive,
+                "\(entry) holds more data than its header declares, "
+                    + "or the archive more than \(totalLimit >> 20) MB")
         }
     }
 

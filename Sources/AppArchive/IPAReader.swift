@@ -1,8 +1,9 @@
 import Foundation
+import ZIPFoundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ZIPFoundation
 
 /// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) by extracting only what icons need
 /// (the app's `Info.plist` and the PNGs in its bundle root) into a private folder that `ScratchFolder`
@@ -43,8 +44,9 @@ public struct IPAReader: Sendable {
         let contents = try survey(archive, path: path)
         let appFolder = scratch + "/" + Self.safe(contents.app)
         do {
-            try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: appFolder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotWrite(path: appFolder, reason: error.localizedDescription)
         }
@@ -117,10 +119,13 @@ public struct IPAReader: Sendable {
 
     /// Inflates one entry into `target`, stopping as soon as it writes more than its header
     /// declared or the archive more than `maxTotalSize` (a header can lie).
-    private func copy(_ entry: Entry, name: String, from archive: Archive, archivePath: String, to target: String,
-                      total: inout Int) throws(ArchiveError) {
+    private func copy(
+        _ entry: Entry, name: String, from archive: Archive, archivePath: String, to target: String,
+        total: inout Int
+    ) throws(ArchiveError) {
         guard FileManager.default.createFile(atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = FileHandle(forWritingAtPath: target) else {
+            let handle = FileHandle(forWritingAtPath: target)
+        else {
             throw .cannotWrite(path: target, reason: String(cString: strerror(errno)))
         }
         defer { try? handle.close() }

@@ -39,7 +39,10 @@ public struct ChooserLayout: Equatable, Sendable {
         }
         tileSize = chosen
         guard let chosen else {
-            columns = 0; visibleRows = 0; totalRows = 0; gridX = 0
+            columns = 0
+            visibleRows = 0
+            totalRows = 0
+            gridX = 0
             return
         }
         let fitted = chosen == .large ? large : small

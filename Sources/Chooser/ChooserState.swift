@@ -66,8 +66,10 @@ public struct ChooserState: Equatable, Sendable {
     /// Lint findings about the app as a whole (not one icon), shown under each icon's list.
     public var appFindings: [LintFinding] = []
 
-    public init(appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,
-                current: String?, width: Int, height: Int, colorMode: ColorMode, unicode: Bool, findingCount: Int = 0) {
+    public init(
+        appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,
+        current: String?, width: Int, height: Int, colorMode: ColorMode, unicode: Bool, findingCount: Int = 0
+    ) {
         self.appName = appName
         self.idiomName = idiomName
         self.icons = icons

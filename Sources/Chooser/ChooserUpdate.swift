@@ -28,7 +28,8 @@ public enum ChooserUpdate {
             }
         case .click(let x, let y, let double):
             guard state.modal == .none,
-                  let index = state.layout.index(atX: x, y: y, scrollRow: state.scrollRow, count: state.icons.count) else { return [] }
+                let index = state.layout.index(atX: x, y: y, scrollRow: state.scrollRow, count: state.icons.count)
+            else { return [] }
             state.status = nil
             state.focus = index
             return double ? choose(&state, index: index) : []
@@ -52,8 +53,10 @@ public enum ChooserUpdate {
             switch result {
             case .changed(let name):
                 state.current = name
-                state.modal = .alert(.init(title: nil, message: SystemAlert.iconChanged(appName: state.appName),
-                                           detail: nil, isError: false))
+                state.modal = .alert(
+                    .init(
+                        title: nil, message: SystemAlert.iconChanged(appName: state.appName),
+                        detail: nil, isError: false))
             case .alreadyCurrent:
                 state.status = "That icon is already the current one."
             case .failed(let message, let detail):

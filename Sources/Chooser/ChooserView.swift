@@ -57,8 +57,10 @@ public enum ChooserView {
         return ascii
     }
 
-    static func put(_ grid: inout CellGrid, _ string: String, centredIn range: Range<Int>, y: Int,
-                    foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: CellAttributes = []) {
+    static func put(
+        _ grid: inout CellGrid, _ string: String, centredIn range: Range<Int>, y: Int,
+        foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: CellAttributes = []
+    ) {
         let fitted = TextWidth.truncate(string, toColumns: max(0, range.count), ellipsis: "\u{2026}")
         let x = range.lowerBound + max(0, (range.count - TextWidth.columns(of: fitted)) / 2)
         grid.put(fitted, x: x, y: y, foreground: foreground, background: background, attributes: attributes)
@@ -87,10 +89,12 @@ public enum ChooserView {
             let frame = theme.frame
             let color = theme.accent
             let attributes: CellAttributes = theme.hasColor ? [.bold] : []
-            grid.put(frame.tl + String(repeating: frame.h, count: size.artWidth) + frame.tr, x: x + 1, y: y,
-                     foreground: color, attributes: attributes)
-            grid.put(frame.bl + String(repeating: frame.h, count: size.artWidth) + frame.br, x: x + 1, y: y + size.artHeight + 1,
-                     foreground: color, attributes: attributes)
+            grid.put(
+                frame.tl + String(repeating: frame.h, count: size.artWidth) + frame.tr, x: x + 1, y: y,
+                foreground: color, attributes: attributes)
+            grid.put(
+                frame.bl + String(repeating: frame.h, count: size.artWidth) + frame.br, x: x + 1, y: y + size.artHeight + 1,
+                foreground: color, attributes: attributes)
             for row in 1...size.artHeight {
                 grid.put(frame.v, x: x + 1, y: y + row, foreground: color, attributes: attributes)
                 grid.put(frame.v, x: x + size.artWidth + 2, y: y + row, foreground: color, attributes: attributes)
@@ -103,19 +107,22 @@ public enum ChooserView {
         case .failed(let reason)?:
             drawPlaceholder(&grid, theme, size: size, x: artX, y: artY, lines: ["no image", reason])
         case nil:
-            drawPlaceholder(&grid, theme, size: size, x: artX, y: artY,
-                            lines: icon.missingReason.map { ["no image", $0] } ?? ["loading\u{2026}"])
+            drawPlaceholder(
+                &grid, theme, size: size, x: artX, y: artY,
+                lines: icon.missingReason.map { ["no image", $0] } ?? ["loading\u{2026}"])
         }
         // The ✓ badge, at the art's bottom-right corner, as iOS choosers place it.
         if icon.name == state.current {
-            grid.put(theme.check, x: artX + size.artWidth - 1, y: artY + size.artHeight - 1,
-                     foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
-                     background: theme.badge, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
+            grid.put(
+                theme.check, x: artX + size.artWidth - 1, y: artY + size.artHeight - 1,
+                foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
+                background: theme.badge, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
         }
         // A mark at the art's top-right corner when lint has errors or warnings about the icon.
         if icon.hasProblems {
-            grid.put("!", x: artX + size.artWidth - 1, y: artY, foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
-                     background: theme.hasColor ? theme.error : .default, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
+            grid.put(
+                "!", x: artX + size.artWidth - 1, y: artY, foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
+                background: theme.hasColor ? theme.error : .default, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
         }
         // The name, cut with … when long; the focused one stands out.
         var attributes: CellAttributes = focused ? [.bold] : []
@@ -124,8 +131,9 @@ public enum ChooserView {
         let room = size.tileWidth - 1
         let fitted = TextWidth.truncate(label, toColumns: room, ellipsis: theme.ellipsis)
         let nameX = x + max(0, (size.tileWidth - TextWidth.columns(of: fitted)) / 2)
-        grid.put(fitted, x: nameX, y: y + size.artHeight + 2,
-                 foreground: focused ? theme.accent : .default, attributes: attributes)
+        grid.put(
+            fitted, x: nameX, y: y + size.artHeight + 2,
+            foreground: focused ? theme.accent : .default, attributes: attributes)
     }
 
     static func drawPlaceholder(_ grid: inout CellGrid, _ theme: ChooserTheme, size: TileSize, x: Int, y: Int, lines: [String]) {
@@ -143,7 +151,8 @@ public enum ChooserView {
         }
         let top = y + max(0, (size.artHeight - wrapped.count) / 2)
         for (offset, line) in wrapped.prefix(size.artHeight).enumerated() {
-            put(&grid, line, centredIn: x..<(x + size.artWidth), y: top + offset, background: theme.placeholder,
+            put(
+                &grid, line, centredIn: x..<(x + size.artWidth), y: top + offset, background: theme.placeholder,
                 attributes: theme.hasColor ? [] : [.reverse])
         }
     }
@@ -151,19 +160,23 @@ public enum ChooserView {
     static func drawStatus(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
         let y = state.height - 1
         let position = "\(state.focus + 1)/\(state.icons.count) "
-        let keys = theme.unicode
+        let keys =
+            theme.unicode
             ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
             : " arrows move  enter choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
         let message = state.status.map { " " + text($0, theme) } ?? keys
         let room = state.width - TextWidth.columns(of: position) - 1
-        grid.put(TextWidth.truncate(message, toColumns: max(0, room), ellipsis: theme.ellipsis), x: 0, y: y,
-                 attributes: state.status == nil ? (theme.hasColor ? [.dim] : []) : [.bold])
+        grid.put(
+            TextWidth.truncate(message, toColumns: max(0, room), ellipsis: theme.ellipsis), x: 0, y: y,
+            attributes: state.status == nil ? (theme.hasColor ? [.dim] : []) : [.bold])
         grid.put(position, x: state.width - TextWidth.columns(of: position), y: y, attributes: theme.hasColor ? [.dim] : [])
     }
 
     /// A centred box with lines of text and buttons; returns nothing, draws over the grid.
-    static func drawBox(_ grid: inout CellGrid, _ theme: ChooserTheme, lines: [(String, CellAttributes, TerminalColor)],
-                        buttons: [(String, Bool)]) {
+    static func drawBox(
+        _ grid: inout CellGrid, _ theme: ChooserTheme, lines: [(String, CellAttributes, TerminalColor)],
+        buttons: [(String, Bool)]
+    ) {
         let buttonText = buttons.map { "[ \($0.0) ]" }
         let buttonsWidth = buttonText.map(TextWidth.columns(of:)).reduce(0, +) + max(0, buttons.count - 1) * 3
         let contentWidth = min(grid.width - 6, max(buttonsWidth, lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0))
@@ -180,22 +193,27 @@ public enum ChooserView {
             grid.put(frame.v, x: x + boxWidth - 1, y: y + row, attributes: .bold)
         }
         for (offset, line) in lines.enumerated() {
-            put(&grid, line.0, centredIn: (x + 2)..<(x + 2 + contentWidth), y: y + 1 + offset,
+            put(
+                &grid, line.0, centredIn: (x + 2)..<(x + 2 + contentWidth), y: y + 1 + offset,
                 foreground: line.2, attributes: line.1)
         }
         var buttonX = x + 2 + (contentWidth - buttonsWidth) / 2
         for (index, button) in buttons.enumerated() {
-            grid.put(buttonText[index], x: buttonX, y: y + boxHeight - 2,
-                     attributes: button.1 ? [.reverse, .bold] : [])
+            grid.put(
+                buttonText[index], x: buttonX, y: y + boxHeight - 2,
+                attributes: button.1 ? [.reverse, .bold] : [])
             buttonX += TextWidth.columns(of: buttonText[index]) + 3
         }
     }
 
-    static func drawConfirm(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, target: Int,
-                            button: ChooserState.ConfirmButton) {
+    static func drawConfirm(
+        _ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, target: Int,
+        button: ChooserState.ConfirmButton
+    ) {
         let name = state.icons[target].name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon"
-        drawBox(&grid, theme, lines: [(text("Change the app icon to \(name)?", theme), [.bold], .default)],
-                buttons: [("Cancel", button == .cancel), ("Change", button == .change)])
+        drawBox(
+            &grid, theme, lines: [(text("Change the app icon to \(name)?", theme), [.bold], .default)],
+            buttons: [("Cancel", button == .cancel), ("Change", button == .change)])
     }
 
     static func drawAlert(_ grid: inout CellGrid, _ theme: ChooserTheme, _ alert: ChooserState.Alert) {
@@ -227,7 +245,9 @@ public enum ChooserView {
         let icon = state.icons[index]
         let width = max(20, min(grid.width - 6, 76))
         let maxLines = max(1, grid.height - 6)
-        var lines: [(String, CellAttributes, TerminalColor)] = [(text("Findings for \(icon.name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon")", theme), [.bold], .default)]
+        var lines: [(String, CellAttributes, TerminalColor)] = [
+            (text("Findings for \(icon.name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon")", theme), [.bold], .default)
+        ]
         if icon.findings.isEmpty { lines.append(("No findings for this icon.", [], .default)) }
         var body: [(String, CellAttributes, TerminalColor)] = []
         for finding in icon.findings {
@@ -244,17 +264,20 @@ public enum ChooserView {
         lines += body
         if !state.appFindings.isEmpty {
             let count = state.appFindings.count
-            lines.append((text("and \(count) finding\(count == 1 ? "" : "s") about the app as a whole (iconpicker lint)", theme),
-                          theme.hasColor ? [.dim] : [], .default))
+            lines.append(
+                (
+                    text("and \(count) finding\(count == 1 ? "" : "s") about the app as a whole (iconpicker lint)", theme),
+                    theme.hasColor ? [.dim] : [], .default
+                ))
         }
         // Left-aligned: pad every line to the box's width so centring leaves them flush.
         let contentWidth = lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0
         let padded = lines.enumerated().map { offset, line in
-            offset == 0 ? line : (line.0 + String(repeating: " ", count: max(0, contentWidth - TextWidth.columns(of: line.0))), line.1, line.2)
+            offset == 0
+                ? line : (line.0 + String(repeating: " ", count: max(0, contentWidth - TextWidth.columns(of: line.0))), line.1, line.2)
         }
         drawBox(&grid, theme, lines: padded, buttons: [("Close", true)])
     }
-
 }
 
 extension TerminalColor {

@@ -26,7 +26,8 @@ public struct TerminfoCapabilities: Equatable, Sendable {
     /// The colour mode for this process's terminal and environment (`capabilities`: already read).
     public static func colorMode(environment: [String: String], capabilities: TerminfoCapabilities? = nil) -> ColorMode {
         let capabilities = capabilities ?? read(term: environment["TERM"])
-        return ColorMode.detect(environment: environment, terminfoColors: capabilities.colors,
-                                terminfoDirect: capabilities.direct)
+        return ColorMode.detect(
+            environment: environment, terminfoColors: capabilities.colors,
+            terminfoDirect: capabilities.direct)
     }
 }

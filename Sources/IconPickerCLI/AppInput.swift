@@ -23,7 +23,8 @@ struct AppInput {
                     return app
                 }
         }
-        return try AppLoader().load(path: path, idioms: idioms, imageRoot: root, appearance: appearance,
-                                    target: target, configuration: configuration)
+        return try AppLoader().load(
+            path: path, idioms: idioms, imageRoot: root, appearance: appearance,
+            target: target, configuration: configuration)
     }
 }

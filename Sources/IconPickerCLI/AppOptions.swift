@@ -7,19 +7,25 @@ extension IconAppearance: ExpressibleByArgument {}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
+            valueName: "path"))
     var path: String?
 
     @Option(help: "Whose icons to read: iphone or ipad. iPad uses CFBundleIcons~ipad alone when the app has it.")
     var idiom: Idiom = .iphone
 
-    @Option(help: ArgumentHelp("Folder to search for the icons' image files (default: the Info.plist's folder).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder to search for the icons' image files (default: the Info.plist's folder).",
+            valueName: "dir"))
     var root: String?
 
-    @Option(help: ArgumentHelp("Folder for the remembered choice (default: $ICONPICKER_STATE_DIR, else $XDG_STATE_HOME/iconpicker, else ~/.local/state/iconpicker).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder for the remembered choice (default: $ICONPICKER_STATE_DIR, else $XDG_STATE_HOME/iconpicker, else ~/.local/state/iconpicker).",
+            valueName: "dir"))
     var stateDir: String?
 
     @Option(help: ArgumentHelp("Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18).", valueName: "appearance"))

@@ -95,8 +95,9 @@ final class ArtLoader: @unchecked Sendable {
         }
         do {
             let image = try decoder.decode(path: path)
-            let options = ArtOptions(columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
-                                     background: nil, mask: true, dither: false, unicode: unicode)
+            let options = ArtOptions(
+                columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
+                background: nil, mask: true, dither: false, unicode: unicode)
             return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
         } catch {
             return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))

@@ -25,8 +25,9 @@ final class ChooserRuntime {
             icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode)
-        loader = ArtLoader(sources: zip(app.images, missing).map { ($0.best?.path, $1) },
-                           colorMode: screen.colorMode, unicode: unicode)
+        loader = ArtLoader(
+            sources: zip(app.images, missing).map { ($0.best?.path, $1) },
+            colorMode: screen.colorMode, unicode: unicode)
     }
 
     /// Header-only lint (no pixel decoding) of the idiom shown, into the state.
@@ -154,7 +155,8 @@ enum BenchmarkHooks {
 
     static func firstFrameDrawn() {
         guard let path = environment["ICONPICKER_FIRST_FRAME_REPORT"],
-              let launch = environment["ICONPICKER_LAUNCH_NS"].flatMap(UInt64.init) else { return }
+            let launch = environment["ICONPICKER_LAUNCH_NS"].flatMap(UInt64.init)
+        else { return }
         let milliseconds = Double(now() &- launch) / 1e6
         try? String(format: "%.2f\n", milliseconds).write(toFile: path, atomically: false, encoding: .utf8)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import IconKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,5 +35,4 @@ enum Console {
     static func report(_ error: any Error) {
         if let message = ExitStatus.message(for: error) { err(message) }
     }
-
 }

@@ -18,9 +18,11 @@ struct CurrentCommand: AsyncParsableCommand {
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {
-            Console.out(try JSONOutput.string(ChangeReport(
-                app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
-                alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
+            Console.out(
+                try JSONOutput.string(
+                    ChangeReport(
+                        app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                        alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
         } else {
             Console.out(current ?? "(primary)")
         }

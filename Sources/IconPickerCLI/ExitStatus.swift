@@ -52,7 +52,8 @@ enum ExitStatus {
             case .missing, .noInfoPlist: return noInput
             case .cannotWrite: return ioError
             case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .entryTooLarge,
-                 .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry: return dataError
+                .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry:
+                return dataError
             }
         case let error as PNGDecodeError:
             switch error.kind {

@@ -7,10 +7,12 @@ enum IconChangeRunner {
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let before = await manager.alternateIconName
         func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
-            Console.out(try JSONOutput.string(ChangeReport(
-                app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
-                alternateIconName: await manager.alternateIconName, changed: changed, previousIconName: before,
-                alert: alert, error: error.map(ChangeReport.ErrorRecord.init))))
+            Console.out(
+                try JSONOutput.string(
+                    ChangeReport(
+                        app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                        alternateIconName: await manager.alternateIconName, changed: changed, previousIconName: before,
+                        alert: alert, error: error.map(ChangeReport.ErrorRecord.init))))
         }
         let outcome: IconChange
         do {

@@ -1,9 +1,10 @@
-import Basics
 import ArgumentParser
+import Basics
 import Foundation
 import IconKit
 import IconLint
 import TerminalArt
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,14 +34,17 @@ struct LintCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
+            valueName: "path"))
     var path: String?
 
     @Option(help: ArgumentHelp("Check one device only: iphone or ipad (default: each device the app runs on).", valueName: "idiom"))
     var idiom: Idiom?
 
-    @Option(help: ArgumentHelp("Folder to search for the icons' image files (default: the project around the Info.plist).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Folder to search for the icons' image files (default: the project around the Info.plist).", valueName: "dir"))
     var root: String?
 
     @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
@@ -82,7 +86,8 @@ struct LintCommand: AsyncParsableCommand {
         switch format {
         case .text:
             // The same rules as the chooser and render: NO_COLOR, TERM=dumb and pipes get none.
-            let color = isatty(STDOUT_FILENO) == 1
+            let color =
+                isatty(STDOUT_FILENO) == 1
                 && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
             Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
         case .json:
@@ -97,17 +102,20 @@ struct LintCommand: AsyncParsableCommand {
     static func explanation(ofRuleNamed id: String) throws -> String {
         guard let rule = LintRule.named(id) else {
             let close = LintRule.all.map(\.id.rawValue).filter { $0.contains(id) || id.contains($0) }
-            throw ValidationError("there is no rule \u{201C}\(id)\u{201D}"
-                                  + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+            throw ValidationError(
+                "there is no rule \u{201C}\(id)\u{201D}"
+                    + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
         }
         return explanation(rule)
     }
 
     static func explanation(_ rule: LintRule) -> String {
-        var lines = ["\(rule.id): \(rule.summary)",
-                     "severity: \(rule.severity.rawValue)" + (rule.itmsCode.map { " · App Store Connect: \($0)" } ?? "")
-                         + " · \(rule.category.rawValue)",
-                     ""]
+        var lines = [
+            "\(rule.id): \(rule.summary)",
+            "severity: \(rule.severity.rawValue)" + (rule.itmsCode.map { " · App Store Connect: \($0)" } ?? "")
+                + " · \(rule.category.rawValue)",
+            "",
+        ]
         lines += TextWrap.lines(rule.explanation, width: 80)
         return lines.joined(separator: "\n")
     }

@@ -41,9 +41,15 @@ struct LintJSONReport: Encodable {
 
         init(_ subject: LintFinding.Subject) {
             switch subject {
-            case .app: kind = "app"; name = nil
-            case .primary: kind = "primary"; name = nil
-            case .alternate(let alternate): kind = "alternate"; name = alternate
+            case .app:
+                kind = "app"
+                name = nil
+            case .primary:
+                kind = "primary"
+                name = nil
+            case .alternate(let alternate):
+                kind = "alternate"
+                name = alternate
             }
         }
     }
@@ -54,9 +60,10 @@ struct LintJSONReport: Encodable {
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
         var locator = SourceLineLocator()
         findings = report.findings.map { finding in
-            Finding(ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
-                    location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
-                    icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode)
+            Finding(
+                ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
+                location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
+                icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode)
         }
     }
 }

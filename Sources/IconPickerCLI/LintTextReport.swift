@@ -13,7 +13,8 @@ struct LintTextReport {
         var lines: [String] = []
         let devices = report.idioms.map(\.displayName).joined(separator: " and ")
         let icons = report.subjects.count
-        lines.append(bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)")
+        lines.append(
+            bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)")
         for group in report.groups {
             lines.append("")
             lines.append(bold(title(group.subject)))
@@ -41,7 +42,9 @@ struct LintTextReport {
     }
 
     func summary() -> String {
-        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
+        let errors = report.count(.error)
+        let warnings = report.count(.warning)
+        let notes = report.count(.note)
         if errors + warnings + notes == 0 { return "No problems found." }
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ")

@@ -28,8 +28,11 @@ struct ListCommand: AsyncParsableCommand {
             let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)
             Console.out(try JSONOutput.string(report))
         } else {
-            Console.out(ListTable(app: app, current: current, unicode: Console.isUTF8,
-                                  workingDirectory: FileManager.default.currentDirectoryPath).render())
+            Console.out(
+                ListTable(
+                    app: app, current: current, unicode: Console.isUTF8,
+                    workingDirectory: FileManager.default.currentDirectoryPath
+                ).render())
         }
     }
 }

@@ -38,8 +38,14 @@ struct ListReport: Encodable {
 
         init(_ source: ImageSource) {
             switch source {
-            case .files: kind = "files"; name = nil; catalog = nil
-            case .iconSet(let setName, let folder): kind = "iconSet"; name = setName; catalog = folder
+            case .files:
+                kind = "files"
+                name = nil
+                catalog = nil
+            case .iconSet(let setName, let folder):
+                kind = "iconSet"
+                name = setName
+                catalog = folder
             }
         }
     }
@@ -60,14 +66,17 @@ struct ListReport: Encodable {
         supportsAlternateIcons = loaded.catalog.supportsAlternateIcons
         alternateIconName = current
         icons = loaded.entries.map { icon, images in
-            Icon(name: icon.name, primary: icon.isPrimary, ordinal: icon.ordinal.integer,
-                 current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
-                 iconSetName: icon.iconSetName,
-                 image: images.best.flatMap { best in
-                     best.header.map { Image(path: loaded.shown(best.path), width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI) }
-                 },
-                 source: images.source.map(Source.init),
-                 problems: images.problems.map(DiagnosticRecord.init))
+            Icon(
+                name: icon.name, primary: icon.isPrimary, ordinal: icon.ordinal.integer,
+                current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
+                iconSetName: icon.iconSetName,
+                image: images.best.flatMap { best in
+                    best.header.map {
+                        Image(path: loaded.shown(best.path), width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
+                    }
+                },
+                source: images.source.map(Source.init),
+                problems: images.problems.map(DiagnosticRecord.init))
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)
     }

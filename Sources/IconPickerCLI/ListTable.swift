@@ -59,8 +59,9 @@ struct ListTable {
         }
         if !app.catalog.supportsAlternateIcons {
             lines.append("")
-            lines.append("\(app.appName) declares no alternate icons for \(app.catalog.idiom.displayName): "
-                         + "supportsAlternateIcons is false, so the icon cannot be changed.")
+            lines.append(
+                "\(app.appName) declares no alternate icons for \(app.catalog.idiom.displayName): "
+                    + "supportsAlternateIcons is false, so the icon cannot be changed.")
         }
         return lines.joined(separator: "\n")
     }

@@ -3,6 +3,7 @@ import ArgumentParser
 import CursesTerminal
 import Foundation
 import TerminalArt
+
 #if canImport(Glibc)
 import Glibc
 #endif

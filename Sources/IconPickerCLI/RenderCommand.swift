@@ -30,8 +30,10 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("truecolor, 256, 16, 8 or none (default: detected).", valueName: "mode"))
     var colors: ColorMode?
 
-    @Option(help: ArgumentHelp("Tile colour behind transparent and masked-off areas, #RRGGBB (default: the terminal's background).",
-                               valueName: "#RRGGBB"))
+    @Option(
+        help: ArgumentHelp(
+            "Tile colour behind transparent and masked-off areas, #RRGGBB (default: the terminal's background).",
+            valueName: "#RRGGBB"))
     var background: String?
 
     @Flag(help: "Do not clip to the iOS home-screen icon shape.")
@@ -52,10 +54,11 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let options = ArtOptions(columns: size.columns, rows: size.rows,
-                                 colorMode: colors ?? TerminfoCapabilities.colorMode(environment: environment),
-                                 background: background.flatMap(ArtOptions.RGB.init(hex:)),
-                                 mask: !noMask, dither: dither, unicode: Console.isUTF8)
+        let options = ArtOptions(
+            columns: size.columns, rows: size.rows,
+            colorMode: colors ?? TerminfoCapabilities.colorMode(environment: environment),
+            background: background.flatMap(ArtOptions.RGB.init(hex:)),
+            mask: !noMask, dither: dither, unicode: Console.isUTF8)
         let decoder = PNGDecoder(maxDimension: maxDimension)
         var failures: [PNGDecodeError] = []
         var output = ""
@@ -89,7 +92,8 @@ struct CellSize: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
+            (1...1000).contains(columns), (1...1000).contains(rows)
+        else { return nil }
         self.init(columns: columns, rows: rows)
     }
 

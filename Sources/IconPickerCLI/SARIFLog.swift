@@ -110,21 +110,31 @@ struct SARIFLog: Encodable {
             }
             var message = finding.message
             if let code = finding.rule.itmsCode { message += " (\(code))" }
-            return Result(ruleId: finding.ruleID.rawValue, ruleIndex: ruleIndex[finding.ruleID] ?? -1, level: finding.severity.rawValue,
-                          message: Text(text: message),
-                          locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact, region: Region(startLine: line)),
-                                               logicalLocations: finding.location.map { [LogicalLocation(fullyQualifiedName: $0)] })],
-                          properties: ResultProperties(icon: icon, idiom: finding.idiom))
+            return Result(
+                ruleId: finding.ruleID.rawValue, ruleIndex: ruleIndex[finding.ruleID] ?? -1, level: finding.severity.rawValue,
+                message: Text(text: message),
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(artifactLocation: artifact, region: Region(startLine: line)),
+                        logicalLocations: finding.location.map { [LogicalLocation(fullyQualifiedName: $0)] })
+                ],
+                properties: ResultProperties(icon: icon, idiom: finding.idiom))
         }
-        let driver = Driver(version: version, semanticVersion: version, rules: rules.map { rule in
-            Rule(id: rule.id.rawValue, name: Self.pascalCase(rule.id.rawValue), shortDescription: Text(text: rule.summary),
-                 fullDescription: Text(text: rule.explanation), help: Text(text: rule.explanation),
-                 defaultConfiguration: Configuration(level: rule.severity.rawValue),
-                 properties: RuleProperties(tags: [rule.category.rawValue], itmsCode: rule.itmsCode))
-        })
-        runs = [Run(tool: Tool(driver: driver),
-                    originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: "file://" + Self.encode(base), uriBaseId: nil)],
-                    results: results)]
+        let driver = Driver(
+            version: version, semanticVersion: version,
+            rules: rules.map { rule in
+                Rule(
+                    id: rule.id.rawValue, name: Self.pascalCase(rule.id.rawValue), shortDescription: Text(text: rule.summary),
+                    fullDescription: Text(text: rule.explanation), help: Text(text: rule.explanation),
+                    defaultConfiguration: Configuration(level: rule.severity.rawValue),
+                    properties: RuleProperties(tags: [rule.category.rawValue], itmsCode: rule.itmsCode))
+            })
+        runs = [
+            Run(
+                tool: Tool(driver: driver),
+                originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: "file://" + Self.encode(base), uriBaseId: nil)],
+                results: results)
+        ]
     }
 
     static func encode(_ path: String) -> String {

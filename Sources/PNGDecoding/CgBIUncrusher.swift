@@ -30,7 +30,9 @@ enum CgBIUncrusher {
     /// A standard PNG with the same pixels (still BGRA and premultiplied).
     static func uncrush(_ bytes: [UInt8], header: PNGHeader) throws(PNGDecodeFailure) -> [UInt8] {
         guard header.bitDepth == 8, header.colorType == 6 || header.colorType == 2 else {
-            throw .init(.unsupported, "is an Apple CgBI PNG of a kind iconpicker does not un-crush (colour type \(header.colorType), \(header.bitDepth) bits)")
+            throw .init(
+                .unsupported,
+                "is an Apple CgBI PNG of a kind iconpicker does not un-crush (colour type \(header.colorType), \(header.bitDepth) bits)")
         }
         let all = try chunks(of: bytes)
         let compressed = all.filter { $0.type == "IDAT" }.flatMap(\.data)
@@ -65,7 +67,10 @@ enum CgBIUncrusher {
             case "CgBI", "iDOT", "IEND":
                 continue  // Apple's own chunks; IEND is written last
             case "IDAT":
-                if !wroteData { append("IDAT", recompressed[...]); wroteData = true }
+                if !wroteData {
+                    append("IDAT", recompressed[...])
+                    wroteData = true
+                }
             default:
                 append(chunk.type, chunk.data)
             }

@@ -85,7 +85,8 @@ public struct PNGDecoder: Sendable {
             let width = Int(image.width)
             let height = Int(image.height)
             guard width <= maxDimension, height <= maxDimension else {
-                failure = PNGDecodeFailure(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
+                failure = PNGDecodeFailure(
+                    .tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
                 return
             }
             image.format = cpng_format_rgba()
@@ -123,7 +124,8 @@ public struct PNGDecoder: Sendable {
         let lower = text.lowercased()
         if lower.contains("not enough image data") || lower.contains("truncated") || lower.contains("read error")
             || lower.contains("beyond end")
-            || lower.contains("unexpected end") {
+            || lower.contains("unexpected end")
+        {
             return PNGDecodeFailure(.truncated, "is cut short (\(text))")
         }
         if lower.contains("not a png") || lower.contains("signature") {
@@ -132,4 +134,3 @@ public struct PNGDecoder: Sendable {
         return PNGDecodeFailure(.damaged, "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))")
     }
 }
-

@@ -33,8 +33,10 @@ public struct ArtOptions: Equatable, Sendable {
         }
     }
 
-    public init(columns: Int = 32, rows: Int = 16, colorMode: ColorMode = .truecolor, background: RGB? = nil,
-                mask: Bool = true, dither: Bool = false, unicode: Bool = true) {
+    public init(
+        columns: Int = 32, rows: Int = 16, colorMode: ColorMode = .truecolor, background: RGB? = nil,
+        mask: Bool = true, dither: Bool = false, unicode: Bool = true
+    ) {
         self.columns = columns
         self.rows = rows
         self.colorMode = colorMode

@@ -67,7 +67,10 @@ public enum ArtRenderer {
     static func cells(from samples: SampleImage, layout: Layout, options: ArtOptions) -> CellGrid {
         var grid = CellGrid(width: options.columns, height: options.rows)
         let background = options.background.map {
-            (ColorScience.linearFromByte[Int($0.red)], ColorScience.linearFromByte[Int($0.green)], ColorScience.linearFromByte[Int($0.blue)])
+            (
+                ColorScience.linearFromByte[Int($0.red)], ColorScience.linearFromByte[Int($0.green)],
+                ColorScience.linearFromByte[Int($0.blue)]
+            )
         }
         let quantizer = Quantizer(mode: options.colorMode, dither: options.dither)
         for row in 0..<options.rows {
@@ -76,8 +79,9 @@ public enum ArtRenderer {
                 let topY = row * 2 - layout.offsetY
                 let top = sample(samples, x: x, y: topY, background: background)
                 let bottom = sample(samples, x: x, y: topY + 1, background: background)
-                grid[column, row] = cell(top: top, bottom: bottom, column: column, row: row,
-                                         quantizer: quantizer, unicode: options.unicode)
+                grid[column, row] = cell(
+                    top: top, bottom: bottom, column: column, row: row,
+                    quantizer: quantizer, unicode: options.unicode)
             }
         }
         return grid
@@ -92,7 +96,8 @@ public enum ArtRenderer {
             switch (top, bottom) {
             case (.clear, .clear): return .blank
             case (.color(let r1, let g1, let b1), .color(let r2, let g2, let b2)):
-                return Cell(" ", background: quantizer.color(red: (r1 + r2) / 2, green: (g1 + g2) / 2, blue: (b1 + b2) / 2, x: column, y: row * 2))
+                return Cell(
+                    " ", background: quantizer.color(red: (r1 + r2) / 2, green: (g1 + g2) / 2, blue: (b1 + b2) / 2, x: column, y: row * 2))
             case (.color(let r, let g, let b), .clear), (.clear, .color(let r, let g, let b)):
                 return Cell(" ", background: quantizer.color(red: r, green: g, blue: b, x: column, y: row * 2))
             }
@@ -105,8 +110,9 @@ public enum ArtRenderer {
         case (.clear, .color(let r, let g, let b)):
             return Cell("\u{2584}", foreground: quantizer.color(red: r, green: g, blue: b, x: column, y: row * 2 + 1))
         case (.color(let r1, let g1, let b1), .color(let r2, let g2, let b2)):
-            return Cell("\u{2580}", foreground: quantizer.color(red: r1, green: g1, blue: b1, x: column, y: row * 2),
-                        background: quantizer.color(red: r2, green: g2, blue: b2, x: column, y: row * 2 + 1))
+            return Cell(
+                "\u{2580}", foreground: quantizer.color(red: r1, green: g1, blue: b1, x: column, y: row * 2),
+                background: quantizer.color(red: r2, green: g2, blue: b2, x: column, y: row * 2 + 1))
         }
     }
 

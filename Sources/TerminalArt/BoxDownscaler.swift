@@ -66,8 +66,9 @@ public enum BoxDownscaler {
                                                 let weight = weights[weightBase + k]
                                                 // Most icon pixels are opaque: skip the alpha multiply for them.
                                                 let a = opacity == 255 ? weight : Float(opacity) * (1 / 255) * weight
-                                                let color = SIMD4<Float>(lut[Int(pixel & 0xFF)], lut[Int(pixel >> 8 & 0xFF)],
-                                                                         lut[Int(pixel >> 16 & 0xFF)], 1)
+                                                let color = SIMD4<Float>(
+                                                    lut[Int(pixel & 0xFF)], lut[Int(pixel >> 8 & 0xFF)],
+                                                    lut[Int(pixel >> 16 & 0xFF)], 1)
                                                 sum += color * a
                                             }
                                             output[y * width + x] = sum

@@ -18,8 +18,10 @@ public struct Cell: Hashable, Sendable {
     public var background: TerminalColor
     public var attributes: CellAttributes
 
-    public init(_ text: String = " ", foreground: TerminalColor = .default, background: TerminalColor = .default,
-                attributes: CellAttributes = []) {
+    public init(
+        _ text: String = " ", foreground: TerminalColor = .default, background: TerminalColor = .default,
+        attributes: CellAttributes = []
+    ) {
         self.text = text
         self.foreground = foreground
         self.background = background

@@ -23,8 +23,10 @@ public struct CellGrid: Equatable, Sendable {
     /// cells (the second a continuation) and are never split at the right edge.
     /// - Returns: the columns used.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, foreground: TerminalColor = .default,
-                             background: TerminalColor = .default, attributes: CellAttributes = []) -> Int {
+    public mutating func put(
+        _ text: String, x: Int, y: Int, foreground: TerminalColor = .default,
+        background: TerminalColor = .default, attributes: CellAttributes = []
+    ) -> Int {
         guard y >= 0, y < height else { return 0 }
         var column = x
         for character in text {

@@ -13,7 +13,8 @@ public enum IconMask {
     /// The fraction of the rectangle [x0, x1) x [y0, y1) inside the shape, from 4x4 points.
     public static func coverage(x0: Float, y0: Float, x1: Float, y1: Float) -> Float {
         if contains(x: x0, y: y0) && contains(x: x1, y: y0) && contains(x: x0, y: y1) && contains(x: x1, y: y1)
-            && x0 >= 0 && y0 >= 0 && x1 <= 1 && y1 <= 1 {
+            && x0 >= 0 && y0 >= 0 && x1 <= 1 && y1 <= 1
+        {
             return 1  // the shape is convex: all corners inside means all inside
         }
         var inside = 0
@@ -32,8 +33,9 @@ public enum IconMask {
         let (width, height) = (Float(image.width), Float(image.height))
         for y in 0..<image.height {
             for x in 0..<image.width {
-                let coverage = self.coverage(x0: Float(x) / width, y0: Float(y) / height,
-                                             x1: Float(x + 1) / width, y1: Float(y + 1) / height)
+                let coverage = self.coverage(
+                    x0: Float(x) / width, y0: Float(y) / height,
+                    x1: Float(x + 1) / width, y1: Float(y + 1) / height)
                 guard coverage < 1 else { continue }
                 let index = (y * image.width + x) * 4
                 for channel in 0..<4 { image.values[index + channel] *= coverage }

@@ -41,7 +41,10 @@ public enum XtermPalette {
             var bestDistance = Float.infinity
             for index in labs.indices {
                 let distance = labs[index].distanceSquared(to: lab)
-                if distance < bestDistance { bestDistance = distance; best = index }
+                if distance < bestDistance {
+                    bestDistance = distance
+                    best = index
+                }
             }
             return indices[best]
         }

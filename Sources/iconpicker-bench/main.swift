@@ -31,12 +31,17 @@ func largeInfoPlist(count: Int) -> [String: Any] {
     let ordinals = Array(1...count).shuffled(using: &generator)
     var alternates: [String: Any] = [:]
     for index in 0..<count {
-        alternates["alternate-\(index)"] = ["CFBundleIconFiles": ["alternate-\(index)-60"], "UIPrerenderedIcon": false,
-                                            "ordinal": ordinals[index]] as [String: Any]
+        alternates["alternate-\(index)"] =
+            [
+                "CFBundleIconFiles": ["alternate-\(index)-60"], "UIPrerenderedIcon": false,
+                "ordinal": ordinals[index],
+            ] as [String: Any]
     }
     let icons: [String: Any] = ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"]], "CFBundleAlternateIcons": alternates]
-    return ["CFBundleDisplayName": "Large", "CFBundleIdentifier": "com.example.large",
-            "CFBundleIcons": icons, "CFBundleIcons~ipad": icons]
+    return [
+        "CFBundleDisplayName": "Large", "CFBundleIdentifier": "com.example.large",
+        "CFBundleIcons": icons, "CFBundleIcons~ipad": icons,
+    ]
 }
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iconpicker-bench-\(getpid())").path
@@ -82,10 +87,13 @@ for name in ["xml", "binary"] {
 // Terminal art: decode, then downscale + mask + map to 32x16 cells in 256 colours.
 // Files: ICONPICKER_BENCH_IMAGES (colon-separated), else the demo's 180 px icon and, when ../shared is
 // present, a photographic 1024 px icon from the corpus.
-let artFiles = ProcessInfo.processInfo.environment["ICONPICKER_BENCH_IMAGES"].map { $0.split(separator: ":").map(String.init) }
-    ?? ["Resources/Colourful/Icons/sunset-60@3x.png",
-        "../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png"]
-        .filter { FileManager.default.fileExists(atPath: $0) }
+let artFiles =
+    ProcessInfo.processInfo.environment["ICONPICKER_BENCH_IMAGES"].map { $0.split(separator: ":").map(String.init) }
+    ?? [
+        "Resources/Colourful/Icons/sunset-60@3x.png",
+        "../shared/corpus/Dimillian__IceCubesApp/IceCubesApp/Assets.xcassets/AppIconAlternate23.appiconset/icon23.png",
+    ]
+    .filter { FileManager.default.fileExists(atPath: $0) }
 let artOptions = ArtOptions(columns: 32, rows: 16, colorMode: .palette256)
 for file in artFiles {
     let data = try Data(contentsOf: URL(fileURLWithPath: file))

@@ -1,8 +1,9 @@
 import AppArchive
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct IPAReaderTests {
     @Test func extractsOnlyTheInfoPlistAndRootPNGsOfTheApp() throws {
@@ -13,7 +14,8 @@ import Testing
         let extracted = try IPAReader().extract(ipa: ipa, into: scratch)
         #expect(extracted.shownName == "Colourful.ipa:Payload/Colourful.app")
         let files = try FileManager.default.contentsOfDirectory(atPath: extracted.appFolder).sorted()
-        #expect(files == ["Alternate0-60x60@2x.png", "Alternate1-60x60@2x.png", "Alternate2-60x60@2x.png", "AppIcon60x60@2x.png", "Info.plist"])
+        #expect(
+            files == ["Alternate0-60x60@2x.png", "Alternate1-60x60@2x.png", "Alternate2-60x60@2x.png", "AppIcon60x60@2x.png", "Info.plist"])
         let app = try AppLoader().load(path: extracted.appFolder, idiom: .iphone)
         #expect(app.catalog.alternates.count == 3)
         #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true })
@@ -22,7 +24,8 @@ import Testing
     @Test func refusesPathTraversal() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let ipa = try IPAFixture.zip(in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("../../escape.txt", Data("x".utf8))])
+        let ipa = try IPAFixture.zip(
+            in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("../../escape.txt", Data("x".utf8))])
         let error = try #require(throws: ArchiveError.self) { try IPAReader().extract(ipa: ipa, into: folder.folder("s")) }
         #expect(error == .pathTraversal(archive: ipa, entry: "../../escape.txt"))
         #expect(error.description.contains("points outside the archive"))
@@ -33,10 +36,17 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let zeros = Data(count: 4 << 20)
-        let ipa = try IPAFixture.zip(in: folder, name: "bomb.ipa", entries: [("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
-                                                                         ("Payload/A.app/big.png", zeros)])
+        let ipa = try IPAFixture.zip(
+            in: folder, name: "bomb.ipa",
+            entries: [
+                ("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
+                ("Payload/A.app/big.png", zeros),
+            ])
         let bomb = try #require(throws: ArchiveError.self) { try IPAReader().extract(ipa: ipa, into: folder.folder("s1")) }
-        guard case .suspiciousCompressionRatio(ipa, "A.app/big.png", _, 200) = bomb else { Issue.record("got \(bomb)"); return }
+        guard case .suspiciousCompressionRatio(ipa, "A.app/big.png", _, 200) = bomb else {
+            Issue.record("got \(bomb)")
+            return
+        }
         #expect(bomb.description.contains("zip bomb"), "\(bomb)")
         var limits = IPAReader.Limits()
         limits.maxRatio = 1_000_000
@@ -55,7 +65,8 @@ import Testing
         let noApp = try #require(throws: ArchiveError.self) { try IPAReader().extract(ipa: empty, into: folder.folder("b")) }
         #expect(noApp == .noApp(archive: empty))
         #expect(noApp.description.contains("no Payload/<Name>.app"))
-        let two = try IPAFixture.zip(in: folder, name: "two.ipa", entries: [("Payload/A.app/Info.plist", Data()), ("Payload/B.app/Info.plist", Data())])
+        let two = try IPAFixture.zip(
+            in: folder, name: "two.ipa", entries: [("Payload/A.app/Info.plist", Data()), ("Payload/B.app/Info.plist", Data())])
         let several = try #require(throws: ArchiveError.self) { try IPAReader().extract(ipa: two, into: folder.folder("c")) }
         #expect(several == .severalApps(archive: two, apps: ["A.app", "B.app"]))
         #expect(several.description.contains("several apps"))
@@ -69,8 +80,12 @@ import Testing
     @Test func extractionStopsAtTheTotalLimit() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let ipa = try IPAFixture.zip(in: folder, name: "liar.ipa", entries: [("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
-                                                                         ("Payload/A.app/icon.png", Data((0..<(64 << 10)).map { _ in UInt8.random(in: 0...255) }))])
+        let ipa = try IPAFixture.zip(
+            in: folder, name: "liar.ipa",
+            entries: [
+                ("Payload/A.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist())),
+                ("Payload/A.app/icon.png", Data((0..<(64 << 10)).map { _ in UInt8.random(in: 0...255) })),
+            ])
         var limits = IPAReader.Limits()
         limits.maxTotalSize = 16 << 10
         let error = try #require(throws: ArchiveError.self) { try IPAReader(limits: limits).extract(ipa: ipa, into: folder.folder("s")) }

@@ -11,8 +11,9 @@ import Testing
     }
 
     @Test func skipsTheCgBIChunkOfCrushedPNGs() throws {
-        let crushed = PNGFixture.png(width: 60, height: 60, colorType: 6, raw: Data([0]),
-                                     extraChunkBeforeHeader: ("CgBI", Data([0x50, 0x00, 0x20, 0x02])))
+        let crushed = PNGFixture.png(
+            width: 60, height: 60, colorType: 6, raw: Data([0]),
+            extraChunkBeforeHeader: ("CgBI", Data([0x50, 0x00, 0x20, 0x02])))
         let header = try PNGHeader.parse(crushed)
         #expect(header.isCgBI)
         #expect(header.width == 60)

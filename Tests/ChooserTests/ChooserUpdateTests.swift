@@ -3,12 +3,15 @@ import Chooser
 import TerminalArt
 import Testing
 
-func makeState(count: Int = 6, current: String? = nil, width: Int = 100, height: Int = 32, supports: Bool = true,
-               mode: ColorMode = .palette256, unicode: Bool = true) -> ChooserState {
+func makeState(
+    count: Int = 6, current: String? = nil, width: Int = 100, height: Int = 32, supports: Bool = true,
+    mode: ColorMode = .palette256, unicode: Bool = true
+) -> ChooserState {
     let names = ["black-white", "white-black", "multi-black", "black-multi", "sunset"]
     let icons = [ChooserIcon(name: nil)] + (1..<count).map { ChooserIcon(name: $0 <= names.count ? names[$0 - 1] : "alternate-\($0)") }
-    return ChooserState(appName: "Colourful", idiomName: "iPhone", icons: icons, supportsAlternateIcons: supports,
-                        current: current, width: width, height: height, colorMode: mode, unicode: unicode)
+    return ChooserState(
+        appName: "Colourful", idiomName: "iPhone", icons: icons, supportsAlternateIcons: supports,
+        current: current, width: width, height: height, colorMode: mode, unicode: unicode)
 }
 
 @discardableResult
@@ -124,8 +127,12 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
             #expect(state.changeInProgress)
             _ = ChooserUpdate.update(&state, .changeFinished(.changed(to: "black-white")))
             #expect(state.current == "black-white")
-            #expect(state.modal == .alert(.init(title: nil, message: "You have changed the icon for \u{201C}Colourful\u{201D}.",
-                                                detail: nil, isError: false)))
+            #expect(
+                state.modal
+                    == .alert(
+                        .init(
+                            title: nil, message: "You have changed the icon for \u{201C}Colourful\u{201D}.",
+                            detail: nil, isError: false)))
             send(&state, .enter)
             #expect(state.modal == .none)
         }
@@ -162,10 +169,17 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
         @Test func aFailureShowsTheSystemsErrorAndKeepsTheCheckmark() {
             var state = makeState(current: "sunset")
             send(&state, .home, .enter, .enter)
-            _ = ChooserUpdate.update(&state, .changeFinished(.failed(message: "The file doesn\u{2019}t exist.",
-                                                                      detail: "NSCocoaErrorDomain 4; LSApplicationWorkspaceErrorDomain -105")))
+            _ = ChooserUpdate.update(
+                &state,
+                .changeFinished(
+                    .failed(
+                        message: "The file doesn\u{2019}t exist.",
+                        detail: "NSCocoaErrorDomain 4; LSApplicationWorkspaceErrorDomain -105")))
             #expect(state.current == "sunset")
-            guard case .alert(let alert) = state.modal else { Issue.record("no alert"); return }
+            guard case .alert(let alert) = state.modal else {
+                Issue.record("no alert")
+                return
+            }
             #expect(alert.isError && alert.message == "The file doesn\u{2019}t exist.")
             #expect(alert.detail?.contains("NSCocoaErrorDomain 4") == true)
         }

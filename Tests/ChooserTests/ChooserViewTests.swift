@@ -1,9 +1,10 @@
 import Chooser
-@testable import IconKit
 import IconLint
 import TerminalArt
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// The screen as text (and, for colour, the cells), without a terminal.
 @Suite struct ChooserViewTests {
@@ -17,7 +18,9 @@ import Testing
         guard let size = state.layout.tileSize else { return state }
         for index in state.icons.indices {
             let text = state.unicode ? "\u{2580}" : " "
-            let grid = CellGrid(width: size.artWidth, height: size.artHeight, filling: Cell(text, foreground: .indexed(UInt8(16 + index)), background: .indexed(UInt8(16 + index))))
+            let grid = CellGrid(
+                width: size.artWidth, height: size.artHeight,
+                filling: Cell(text, foreground: .indexed(UInt8(16 + index)), background: .indexed(UInt8(16 + index))))
             _ = ChooserUpdate.update(&state, .artLoaded(index: index, size: size, art: grid))
         }
         return state
@@ -58,7 +61,8 @@ import Testing
     @Test func theErrorAlert() {
         var state = withArt(makeState(current: "sunset"))
         send(&state, .home, .enter, .enter)
-        _ = ChooserUpdate.update(&state, .changeFinished(.failed(message: "The file doesn\u{2019}t exist.", detail: "NSCocoaErrorDomain 4")))
+        _ = ChooserUpdate.update(
+            &state, .changeFinished(.failed(message: "The file doesn\u{2019}t exist.", detail: "NSCocoaErrorDomain 4")))
         snapshot(state, "chooser-error")
     }
 
@@ -114,17 +118,22 @@ extension String {
     }
 }
 
-
 /// The lint findings in the chooser: the count on the title line, the `!` mark and the `!` key.
 @Suite struct ChooserFindingsTests {
     func finding(_ severity: Diagnostic.Severity, _ message: String, _ subject: LintFinding.Subject) -> LintFinding {
-        LintFinding(ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: message,
-                    file: "App/Info.plist", location: "CFBundleIcons", subject: subject)
+        LintFinding(
+            ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: message,
+            file: "App/Info.plist", location: "CFBundleIcons", subject: subject)
     }
 
     func stateWithFindings() -> ChooserState {
         var state = makeState()
-        state.icons[1].findings = [finding(.error, "no file for \u{2018}black-white-60\u{2019} under /app (looked for black-white-60.png, black-white-60@2x.png, black-white-60@3x.png, … black-white-60@2x~ipad.png)", .alternate("black-white"))]
+        state.icons[1].findings = [
+            finding(
+                .error,
+                "no file for \u{2018}black-white-60\u{2019} under /app (looked for black-white-60.png, black-white-60@2x.png, black-white-60@3x.png, … black-white-60@2x~ipad.png)",
+                .alternate("black-white"))
+        ]
         state.icons[2].findings = [finding(.note, "only a note", .alternate("white-black"))]
         state.appFindings = [finding(.note, "no alternate declares an ordinal", .app)]
         state.findingCount = 3
@@ -165,7 +174,8 @@ extension String {
     @Test func lintResultsArriveAsAnEvent() {
         var state = makeState(count: 3)
         let note = LintFinding(ruleID: .ordinalNone, severity: .note, message: "n", file: nil, location: nil, subject: .app)
-        let error = LintFinding(ruleID: .missingIconFile, severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
+        let error = LintFinding(
+            ruleID: .missingIconFile, severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
         #expect(ChooserUpdate.update(&state, .findingsLoaded(perIcon: [[], [error], []], app: [note])).isEmpty)
         #expect(state.icons.map(\.findings.count) == [0, 1, 0])
         #expect(state.appFindings == [note])

@@ -1,17 +1,20 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct AlternateIconManagerTests {
     func manager(_ root: [String: Any], idiom: Idiom = .iphone, state: TemporaryFolder) throws -> AlternateIconManager {
         let app = try InfoPlistParser().parse(root, path: "Info.plist")
-        return AlternateIconManager(catalog: IconCatalog(app: app, idiom: idiom), appName: app.appName ?? "?",
-                                    stateKey: app.bundleIdentifier ?? "?", store: IconStateStore(directory: state.path))
+        return AlternateIconManager(
+            catalog: IconCatalog(app: app, idiom: idiom), appName: app.appName ?? "?",
+            stateKey: app.bundleIdentifier ?? "?", store: IconStateStore(directory: state.path))
     }
 
-    let sample = PlistFixture.infoPlist(name: "Colourful", alternates: ["dark": (["dark"], 1), "light": (["light"], 2)],
-                                        iPadAlternates: ["dark": (["dark"], 1)])
+    let sample = PlistFixture.infoPlist(
+        name: "Colourful", alternates: ["dark": (["dark"], 1), "light": (["light"], 2)],
+        iPadAlternates: ["dark": (["dark"], 1)])
 
     @Test func startsOnThePrimaryAndSupportsAlternates() async throws {
         let state = TemporaryFolder()
@@ -51,8 +54,11 @@ import Testing
         #expect(error.domain == "NSCocoaErrorDomain")
         #expect(error.code == 4)
         #expect(error.message == "The file doesn\u{2019}t exist.")
-        #expect(error.underlying == .init(domain: "LSApplicationWorkspaceErrorDomain", code: -105,
-                                          message: "iconName not found in CFBundleAlternateIcons entry"))
+        #expect(
+            error.underlying
+                == .init(
+                    domain: "LSApplicationWorkspaceErrorDomain", code: -105,
+                    message: "iconName not found in CFBundleAlternateIcons entry"))
         #expect((error as NSError).code == 4)
         #expect(error.advice?.contains("\u{201C}dark\u{201D}, \u{201C}light\u{201D}") == true)
         #expect(await manager.alternateIconName == "light")
@@ -84,8 +90,9 @@ import Testing
         let manager = try manager(sample, state: state)
         #expect(await manager.alternateIconName == nil)
         #expect(manager.stateDiagnostics.map(\.kind) == [.savedIconNotDeclared])
-        #expect(IconStateStore(directory: state.path).read(key: "com.example.sample").alternateIconName == "retired",
-                "the file is not overwritten until the user changes the icon")
+        #expect(
+            IconStateStore(directory: state.path).read(key: "com.example.sample").alternateIconName == "retired",
+            "the file is not overwritten until the user changes the icon")
     }
 
     @Test func theAlertTextIsTheSystems() {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct AppLoaderTests {
     @Test func findsTheInfoPlistInAFolderAndImagesAcrossTheProject() throws {
@@ -25,7 +26,10 @@ import Testing
         folder.write("B/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
         folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
         let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
-        guard case .ambiguousInfoPlist(_, let candidates) = error else { Issue.record("got \(error)"); return }
+        guard case .ambiguousInfoPlist(_, let candidates) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(candidates.map { ($0 as NSString).lastPathComponent } == ["Info.plist", "Info.plist"])
         #expect(candidates.allSatisfy { !$0.contains("Widget") })
     }
@@ -81,13 +85,15 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         _ = folder.folder(".git")
-        folder.write("Build/Colourful.app/Info.plist", PlistFixture.binary([
-            "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful",
-            "CFBundleIcons": [
-                "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
-                "CFBundleAlternateIcons": ["Dark": ["CFBundleIconFiles": ["Dark60x60"], "CFBundleIconName": "Dark"]],
-            ],
-        ]))
+        folder.write(
+            "Build/Colourful.app/Info.plist",
+            PlistFixture.binary([
+                "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful",
+                "CFBundleIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
+                    "CFBundleAlternateIcons": ["Dark": ["CFBundleIconFiles": ["Dark60x60"], "CFBundleIconName": "Dark"]],
+                ],
+            ]))
         let pixels = Array(repeating: [30, 60, 90, 255] as [UInt8], count: 120 * 120).flatMap { $0 }
         folder.write("Build/Colourful.app/AppIcon60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
         folder.write("Build/Colourful.app/Dark60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))

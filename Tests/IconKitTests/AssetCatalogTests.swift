@@ -1,12 +1,14 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct AssetCatalogTests {
     func resolve(setName: String, idiom: Idiom = .iphone, appearance: IconAppearance = .any, in folder: TemporaryFolder) -> IconImages {
         let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconSetName: setName)
-        return ImageResolver(index: ImageFileIndex(root: folder.path), appearance: appearance).resolve(icon, idiom: idiom, file: "Info.plist")
+        return ImageResolver(index: ImageFileIndex(root: folder.path), appearance: appearance).resolve(
+            icon, idiom: idiom, file: "Info.plist")
     }
 
     @Test func theMultiSizeFormGivesEachIdiomItsLargestImage() {
@@ -56,7 +58,9 @@ import Testing
         #expect(Set(sets.keys) == ["Seasonal/Winter", "Summer"])
     }
 
-    @Test(arguments: ["not json", "[1, 2]", "{\"images\": 5}", "{\"images\": [7, {\"filename\": \"../../etc/passwd\", \"idiom\": \"iphone\"}]}"])
+    @Test(arguments: [
+        "not json", "[1, 2]", "{\"images\": 5}", "{\"images\": [7, {\"filename\": \"../../etc/passwd\", \"idiom\": \"iphone\"}]}",
+    ])
     func brokenContentsAreDiagnosticsNotCrashes(contents: String) {
         let folder = TemporaryFolder()
         defer { folder.remove() }

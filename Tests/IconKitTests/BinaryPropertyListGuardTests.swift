@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct BinaryPropertyListGuardTests {
     /// Builds a bplist00 file from objects already encoded, with 1-byte references and offsets.
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func acceptsWhatFoundationWrites() throws {
-        let alternates = Dictionary(uniqueKeysWithValues: (1...200).map { (number: Int) in ("icon\(number)", (files: ["file\(number)"], ordinal: Int?(number))) })
+        let alternates = Dictionary(
+            uniqueKeysWithValues: (1...200).map { (number: Int) in ("icon\(number)", (files: ["file\(number)"], ordinal: Int?(number))) })
         let root = PlistFixture.infoPlist(alternates: alternates)
         try validate(PlistFixture.binary(root))
     }
@@ -100,8 +102,10 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let iterations = environment["ICONPICKER_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 3_000
         let seed = environment["ICONPICKER_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1C0_9E1C
-        let original = [UInt8](PlistFixture.binary(PlistFixture.infoPlist(
-            alternates: ["dark": (["dark-60"], 1), "light": (["light-60", "light-76"], 2), "图标": (["文件名"], nil)])))
+        let original = [UInt8](
+            PlistFixture.binary(
+                PlistFixture.infoPlist(
+                    alternates: ["dark": (["dark-60"], 1), "light": (["light-60", "light-76"], 2), "图标": (["文件名"], nil)])))
         var generator = SplitMix64(seed: seed)
         let reader = PropertyListReader()
         var accepted = 0

@@ -1,10 +1,13 @@
-@testable import IconKit
 import Testing
+
+@testable import IconKit
 
 @Suite struct BuildSettingValueTests {
     @Test func aStringSplitsOnWhitespaceHonouringQuotesAndBackslashes() {
         #expect(BuildSettingValue.words(in: "A  \"B C\"\tD\\ E") == ["A", "B C", "D E"])
-        #expect(BuildSettingValue.words(in: "say\\\"hi\\\" \"\" x") == ["say\"hi\"", "", "x"], "an escaped quote is kept, an empty pair is a word")
+        #expect(
+            BuildSettingValue.words(in: "say\\\"hi\\\" \"\" x") == ["say\"hi\"", "", "x"],
+            "an escaped quote is kept, an empty pair is a word")
         #expect(BuildSettingValue.words(in: "   ").isEmpty)
         #expect(BuildSettingValue.words(in: "\"$(SRCROOT)/My Icons\"/x") == ["$(SRCROOT)/My Icons/x"], "quotes group inside a word")
     }
@@ -27,7 +30,8 @@ import Testing
         let inheritedList = BuildSettingValue.list(["a b", "c"])
         #expect(BuildSettingValue.list(["$(inherited)", "d"]).resolvingInherited(inheritedList) == .list(["a b", "c", "d"]))
         #expect(BuildSettingValue.list(["${inherited}", "d"]).resolvingInherited(.string("x \"y z\"")) == .list(["x", "y z", "d"]))
-        #expect(BuildSettingValue.list(["$(inherited)", "d"]).resolvingInherited(nil) == .list(["d"]), "nothing to inherit splices nothing")
+        #expect(
+            BuildSettingValue.list(["$(inherited)", "d"]).resolvingInherited(nil) == .list(["d"]), "nothing to inherit splices nothing")
         #expect(BuildSettingValue.string("$(inherited) -DB").resolvingInherited(.string("-DA")) == .string("-DA -DB"))
         #expect(BuildSettingValue.string("$(inherited) d").resolvingInherited(inheritedList) == .string("\"a b\" c d"))
         #expect(BuildSettingValue.string("$(inherited) -DB").resolvingInherited(nil) == .string("-DB"), "trimmed, as before")

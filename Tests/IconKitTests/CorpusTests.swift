@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// Three real apps' configurations (../shared/corpus), read as Xcode would.
 @Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))

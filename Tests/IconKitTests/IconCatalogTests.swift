@@ -1,6 +1,7 @@
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct IconCatalogTests {
     func app(_ root: [String: Any]) throws -> AppDeclaration {
@@ -10,9 +11,10 @@ import Testing
     func names(_ catalog: IconCatalog) -> [String?] { catalog.icons.map(\.name) }
 
     @Test func primaryFirstThenByOrdinalThenByName() throws {
-        let declaration = try app(PlistFixture.infoPlist(alternates: [
-            "zeta": (["z"], 1), "alpha": (["a"], 2), "beta": (["b"], 1), "loose": (["l"], nil), "another": (["x"], nil),
-        ]))
+        let declaration = try app(
+            PlistFixture.infoPlist(alternates: [
+                "zeta": (["z"], 1), "alpha": (["a"], 2), "beta": (["b"], 1), "loose": (["l"], nil), "another": (["x"], nil),
+            ]))
         let catalog = IconCatalog(app: declaration, idiom: .iphone)
         #expect(names(catalog) == [nil, "beta", "zeta", "alpha", "another", "loose"])
     }
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func withoutAnyOrdinalAlternatesAreListedByNameWithOneNote() throws {
-        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: ["c": (["c"], nil), "a": (["a"], nil), "b": (["b"], nil)])), idiom: .iphone)
+        let catalog = IconCatalog(
+            app: try app(PlistFixture.infoPlist(alternates: ["c": (["c"], nil), "a": (["a"], nil), "b": (["b"], nil)])), idiom: .iphone)
         #expect(catalog.alternates.map(\.name) == ["a", "b", "c"])
         #expect(catalog.diagnostics.map(\.kind) == [.ordinalNone])
     }
@@ -51,9 +54,10 @@ import Testing
     }
 
     @Test func iPadDoesNotFallBackToUniversalAlternates() throws {
-        let declaration = try app(PlistFixture.infoPlist(
-            alternates: ["dark": (["dark"], 1), "light": (["light"], 2)],
-            iPadAlternates: ["dark": (["dark-ipad"], 1)]))
+        let declaration = try app(
+            PlistFixture.infoPlist(
+                alternates: ["dark": (["dark"], 1), "light": (["light"], 2)],
+                iPadAlternates: ["dark": (["dark-ipad"], 1)]))
         let iPad = IconCatalog(app: declaration, idiom: .ipad)
         #expect(iPad.alternates.map(\.name) == ["dark"])
         #expect(iPad.alternates.first?.iconFiles == ["dark-ipad"])
@@ -76,7 +80,8 @@ import Testing
     }
 
     @Test func anUndeclaredPrimaryIsStillOffered() throws {
-        let catalog = IconCatalog(app: try app(["CFBundleIcons": ["CFBundleAlternateIcons": ["a": ["CFBundleIconFiles": "a"]]]]), idiom: .iphone)
+        let catalog = IconCatalog(
+            app: try app(["CFBundleIcons": ["CFBundleAlternateIcons": ["a": ["CFBundleIconFiles": "a"]]]]), idiom: .iphone)
         #expect(names(catalog) == [nil, "a"])
         #expect(catalog.diagnostics.contains { $0.kind == .primaryNotDeclared })
     }

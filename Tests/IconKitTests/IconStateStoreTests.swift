@@ -1,15 +1,20 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct IconStateStoreTests {
     @Test func stateDirectoryFollowsFlagThenEnvironmentThenXDG() {
         let home = ["HOME": "/home/u"]
         #expect(StateDirectory.resolve(explicit: "/flag", environment: home.merging(["ICONPICKER_STATE_DIR": "/env"]) { $1 }) == "/flag")
-        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["ICONPICKER_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg"]) { $1 }) == "/env")
+        #expect(
+            StateDirectory.resolve(
+                explicit: nil, environment: home.merging(["ICONPICKER_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg"]) { $1 }) == "/env")
         #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "/xdg"]) { $1 }) == "/xdg/iconpicker")
-        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "relative"]) { $1 }) == "/home/u/.local/state/iconpicker")
+        #expect(
+            StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "relative"]) { $1 })
+                == "/home/u/.local/state/iconpicker")
         #expect(StateDirectory.resolve(explicit: "", environment: home) == "/home/u/.local/state/iconpicker")
     }
 
@@ -72,7 +77,10 @@ import Testing
     @Test(.enabled(if: getuid() != 0, "root ignores permission bits"))
     func aReadOnlyStateFolderIsAnIOError() throws {
         let folder = TemporaryFolder()
-        defer { chmod(folder.path, 0o755); folder.remove() }
+        defer {
+            chmod(folder.path, 0o755)
+            folder.remove()
+        }
         let store = IconStateStore(directory: folder.path)
         try store.write(key: "k", alternateIconName: "dark")
         chmod(folder.path, 0o555)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct ImageResolverTests {
     func resolve(_ files: [String], idiom: Idiom = .iphone, in folder: TemporaryFolder, setName: String? = nil) -> IconImages {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// `InfoPlistLocator`: the facts an error needs are recorded when it is thrown.
 @Suite struct InfoPlistLocatorTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct InfoPlistParserTests {
     func parse(_ root: [String: Any]) throws -> AppDeclaration {
@@ -9,30 +10,40 @@ import Testing
     }
 
     @Test func iconFilesMayBeAStringOrAnArray() throws {
-        let app = try parse(["CFBundleIdentifier": "a.b", "CFBundleIcons": [
-            "CFBundlePrimaryIcon": ["CFBundleIconFiles": "single"],
-            "CFBundleAlternateIcons": ["many": ["CFBundleIconFiles": ["one", "two"]]],
-        ]])
+        let app = try parse([
+            "CFBundleIdentifier": "a.b",
+            "CFBundleIcons": [
+                "CFBundlePrimaryIcon": ["CFBundleIconFiles": "single"],
+                "CFBundleAlternateIcons": ["many": ["CFBundleIconFiles": ["one", "two"]]],
+            ],
+        ])
         #expect(app.icons?.primary?.iconFiles == ["single"])
         #expect(app.icons?.alternate(named: "many")?.iconFiles == ["one", "two"])
         #expect(app.diagnostics.isEmpty)
     }
 
     @Test func wrongTypesAreReportedWithTheirKeyPath() throws {
-        let app = try parse(["CFBundleIdentifier": "a.b", "CFBundleIcons": [
-            "CFBundleAlternateIcons": ["x": ["CFBundleIconFiles": 7]],
-        ]])
+        let app = try parse([
+            "CFBundleIdentifier": "a.b",
+            "CFBundleIcons": [
+                "CFBundleAlternateIcons": ["x": ["CFBundleIconFiles": 7]]
+            ],
+        ])
         let diagnostic = try #require(app.diagnostics.first { $0.kind == .wrongType })
         #expect(diagnostic.keyPath == "CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles")
-        #expect("\(diagnostic.keyPath ?? ""): \(diagnostic.message)"
-            == "CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles: expected a string or an array of strings, found an integer")
+        #expect(
+            "\(diagnostic.keyPath ?? ""): \(diagnostic.message)"
+                == "CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles: expected a string or an array of strings, found an integer")
         #expect(diagnostic.severity == .error)
         #expect(app.icons?.alternate(named: "x")?.iconFiles == [], "the icon is kept, without files")
     }
 
     @Test func aWrongElementNamesItsIndex() throws {
         let app = try parse(["CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["ok", true]]]])
-        #expect(app.diagnostics.contains { $0.keyPath == "CFBundleIcons.CFBundlePrimaryIcon.CFBundleIconFiles[1]" && $0.message == "expected a string, found a boolean" })
+        #expect(
+            app.diagnostics.contains {
+                $0.keyPath == "CFBundleIcons.CFBundlePrimaryIcon.CFBundleIconFiles[1]" && $0.message == "expected a string, found a boolean"
+            })
     }
 
     @Test func anAlternateThatIsNotADictionaryIsSkippedWithAnError() throws {
@@ -49,10 +60,14 @@ import Testing
 
     @Test func integerOrdinalsOfZeroAndOneAreIntegersNotBooleans() throws {
         // On Linux an NSNumber holding 0 or 1 passes `is Bool`; Emitron's ordinal 1 was misread once.
-        let data = PlistFixture.xml(["CFBundleIcons": ["CFBundleAlternateIcons": [
-            "one": ["CFBundleIconFiles": "a", "ordinal": 1], "zero": ["CFBundleIconFiles": "b", "ordinal": 0],
-            "flag": ["CFBundleIconFiles": "c", "ordinal": true],
-        ]]])
+        let data = PlistFixture.xml([
+            "CFBundleIcons": [
+                "CFBundleAlternateIcons": [
+                    "one": ["CFBundleIconFiles": "a", "ordinal": 1], "zero": ["CFBundleIconFiles": "b", "ordinal": 0],
+                    "flag": ["CFBundleIconFiles": "c", "ordinal": true],
+                ]
+            ]
+        ])
         let (root, _) = try PropertyListReader().parse(data, path: "Info.plist")
         let app = try InfoPlistParser().parse(root, path: "Info.plist")
         #expect(app.icons?.alternate(named: "one")?.ordinal == .value(1))
@@ -68,9 +83,13 @@ import Testing
     }
 
     @Test func primaryNestedInsideAlternatesIsAnError() throws {
-        let app = try parse(["CFBundleIcons": ["CFBundleAlternateIcons": [
-            "CFBundlePrimaryIcon": ["CFBundleIconFiles": "p"], "a": ["CFBundleIconFiles": "a"],
-        ]]])
+        let app = try parse([
+            "CFBundleIcons": [
+                "CFBundleAlternateIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": "p"], "a": ["CFBundleIconFiles": "a"],
+                ]
+            ]
+        ])
         #expect(app.diagnostics.contains { $0.kind == .primaryInsideAlternates && $0.severity == .error })
         #expect(app.icons?.primary == nil)
     }

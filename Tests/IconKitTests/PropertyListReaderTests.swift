@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 @Suite struct PropertyListReaderTests {
     let reader = PropertyListReader()
@@ -14,7 +15,8 @@ import Testing
         let binary = try reader.read(path: folder.write("bin.plist", PlistFixture.binary(root)))
         #expect(xml.format == .xml)
         #expect(binary.format == .binary)
-        #expect(NSDictionary(dictionary: xml.root as? [String: Any] ?? [:]) == NSDictionary(dictionary: binary.root as? [String: Any] ?? [:]))
+        #expect(
+            NSDictionary(dictionary: xml.root as? [String: Any] ?? [:]) == NSDictionary(dictionary: binary.root as? [String: Any] ?? [:]))
     }
 
     @Test func readsOldStyleText() throws {
@@ -65,8 +67,9 @@ import Testing
         #expect(error == .notAPropertyList(path: "semi.plist", detail: "missing semicolon in dictionary on line 1"))
     }
 
-    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)),
-          arguments: SharedFolder.hostileFiles)
+    @Test(
+        .enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)),
+        arguments: SharedFolder.hostileFiles)
     func everyHostileFileGetsACleanError(name: String) throws {
         let path = SharedFolder.hostile(name)
         let error = try #require(throws: PropertyListError.self) {
@@ -79,9 +82,11 @@ import Testing
 
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
     func hostileGraphsAreRefusedByTheGuard() throws {
-        for (name, fragment) in [("pls_dag_2pow40_hang.bin", "expand to more than"),
-                                 ("bin_cycle_dict_self.bin", "reference cycle"),
-                                 ("decoder_utf16_oob_sigill.bin", "runs past the end")] {
+        for (name, fragment) in [
+            ("pls_dag_2pow40_hang.bin", "expand to more than"),
+            ("bin_cycle_dict_self.bin", "reference cycle"),
+            ("decoder_utf16_oob_sigill.bin", "runs past the end"),
+        ] {
             let error = try #require(throws: PropertyListError.self) { try reader.read(path: SharedFolder.hostile(name)) }
             #expect(error.description.contains(fragment), "\(name): \(error)")
         }

@@ -1,61 +1,66 @@
 import Foundation
-@testable import IconKit
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// A hand-written project: two targets (an app and a widget), two configurations, an xcconfig.
 enum ProjectFixture {
     /// `alternates` is written as a pbxproj string unless `alternatesList` gives an array;
     /// `extraSets` are icon sets added to the catalog.
-    static func write(in folder: TemporaryFolder, alternates: String = "Dark Light", includeAll: String = "NO",
-                      alternatesList: [String]? = nil, extraSets: [String] = []) {
+    static func write(
+        in folder: TemporaryFolder, alternates: String = "Dark Light", includeAll: String = "NO",
+        alternatesList: [String]? = nil, extraSets: [String] = []
+    ) {
         let alternatesValue = alternatesList.map { "(" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + ")" } ?? "\"\(alternates)\""
         let pbxproj = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET); buildConfigurationList = PROJLIST; };
-                MAIN = { isa = PBXGroup; children = (CONFIGS); sourceTree = "<group>"; };
-                CONFIGS = { isa = PBXGroup; children = (XCC); path = Config; sourceTree = "<group>"; };
-                XCC = { isa = PBXFileReference; path = Beta.xcconfig; sourceTree = "<group>"; };
-                PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); };
-                PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SUFFIX = ".dev"; }; };
-                PRELEASE = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = XCC; buildSettings = { }; };
-                APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
-                APPLIST = { isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE); };
-                ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
-                    ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon$(SUFFIX)";
-                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \(alternatesValue);
-                    ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
-                    GENERATE_INFOPLIST_FILE = YES;
-                    INFOPLIST_KEY_CFBundleDisplayName = "Sample$(SUFFIX)";
-                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
-                    TARGETED_DEVICE_FAMILY = "1,2";
-                }; };
-                ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
-                    ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon${SUFFIX}";
-                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(alternates)";
-                    ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
-                    INFOPLIST_FILE = "App/Info.plist";
-                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
-                    PRODUCT_NAME = "$(TARGET_NAME)";
-                    TARGETED_DEVICE_FAMILY = 1;
-                }; };
-                WIDGET = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = WLIST; };
-                WLIST = { isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
-                WDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-            };
-            rootObject = ROOT;
-        }
-        """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET); buildConfigurationList = PROJLIST; };
+                    MAIN = { isa = PBXGroup; children = (CONFIGS); sourceTree = "<group>"; };
+                    CONFIGS = { isa = PBXGroup; children = (XCC); path = Config; sourceTree = "<group>"; };
+                    XCC = { isa = PBXFileReference; path = Beta.xcconfig; sourceTree = "<group>"; };
+                    PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); };
+                    PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SUFFIX = ".dev"; }; };
+                    PRELEASE = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = XCC; buildSettings = { }; };
+                    APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
+                    APPLIST = { isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE); };
+                    ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                        ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon$(SUFFIX)";
+                        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \(alternatesValue);
+                        ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
+                        GENERATE_INFOPLIST_FILE = YES;
+                        INFOPLIST_KEY_CFBundleDisplayName = "Sample$(SUFFIX)";
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
+                        TARGETED_DEVICE_FAMILY = "1,2";
+                    }; };
+                    ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                        ASSETCATALOG_COMPILER_APPICON_NAME = "AppIcon${SUFFIX}";
+                        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(alternates)";
+                        ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(includeAll);
+                        INFOPLIST_FILE = "App/Info.plist";
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample$(SUFFIX)";
+                        PRODUCT_NAME = "$(TARGET_NAME)";
+                        TARGETED_DEVICE_FAMILY = 1;
+                    }; };
+                    WIDGET = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = WLIST; };
+                    WLIST = { isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
+                    WDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                };
+                rootObject = ROOT;
+            }
+            """
         folder.write("Sample.xcodeproj/project.pbxproj", text: pbxproj)
         folder.write("Config/Beta.xcconfig", text: "// release settings\nSUFFIX = .beta\n")
-        folder.write("App/Info.plist", PlistFixture.xml([
-            "CFBundleDisplayName": "$(PRODUCT_NAME)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
-            "CFBundleIcons": ["CFBundleAlternateIcons": ["Loose": ["CFBundleIconFiles": ["loose"]]]],
-        ]))
+        folder.write(
+            "App/Info.plist",
+            PlistFixture.xml([
+                "CFBundleDisplayName": "$(PRODUCT_NAME)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+                "CFBundleIcons": ["CFBundleAlternateIcons": ["Loose": ["CFBundleIconFiles": ["loose"]]]],
+            ]))
         folder.write("App/loose@2x.png", PNGFixture.solid(width: 120, height: 120))
         for set in ["AppIcon.dev", "AppIcon.beta", "Dark", "Light", "Stray"] + extraSets {
             CatalogFixture.multiSize(in: folder, catalog: "App/Assets.xcassets", set: set)
@@ -70,7 +75,9 @@ enum ProjectFixture {
         ProjectFixture.write(in: folder)
         let project = try XcodeProjectReader().read(projectPath: folder.path + "/Sample.xcodeproj")
         #expect(project.targets.map(\.name) == ["Sample", "Widget"])
-        #expect(project.projectConfigurations["Release"]?.baseConfiguration == URL(fileURLWithPath: folder.path + "/Config/Beta.xcconfig").standardizedFileURL.path)
+        #expect(
+            project.projectConfigurations["Release"]?.baseConfiguration
+                == URL(fileURLWithPath: folder.path + "/Config/Beta.xcconfig").standardizedFileURL.path)
         let settings = BuildSettings(project: project, target: project.targets[0], configuration: "Release")
         #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "AppIcon.beta", "${SUFFIX} from the xcconfig")
         #expect(settings["PRODUCT_NAME"] == "Sample", "$(TARGET_NAME)")
@@ -84,8 +91,11 @@ enum ProjectFixture {
         let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
         #expect(app.appName == "Sample.dev")
         #expect(app.stateKey == "com.example.sample.dev")
-        #expect(app.project == ProjectSelection(project: URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path,
-                                                target: "Sample", configuration: "Debug"))
+        #expect(
+            app.project
+                == ProjectSelection(
+                    project: URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path,
+                    target: "Sample", configuration: "Debug"))
         #expect(app.catalog.primary.iconSetName == "AppIcon.dev")
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
         #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })
@@ -120,7 +130,11 @@ enum ProjectFixture {
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "Dark Missing AppIcon.dev")
         let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
-        #expect(app.diagnostics.contains { $0.kind == .catalogSetMissing && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES" && $0.message.contains("Missing") })
+        #expect(
+            app.diagnostics.contains {
+                $0.kind == .catalogSetMissing && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
+                    && $0.message.contains("Missing")
+            })
         #expect(app.diagnostics.contains { $0.kind == .setPrimaryAndAlternate })
         #expect(!app.catalog.alternates.contains { $0.name == "AppIcon.dev" })
     }
@@ -135,7 +149,8 @@ enum ProjectFixture {
         #expect(debug.settings["TARGETED_DEVICE_FAMILY"] == .string("1,2"))
         let settings = BuildSettings(project: project, target: project.targets[0], configuration: "Debug")
         #expect(settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") == ["Dark", "Dark Mode"])
-        #expect(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] == "Dark \"Dark Mode\"", "as a string, the spaced element is quoted")
+        #expect(
+            settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] == "Dark \"Dark Mode\"", "as a string, the spaced element is quoted")
     }
 
     @Test func anAlternateSetNamedWithASpaceSurvivesFromTheProjectToItsImages() throws {
@@ -147,7 +162,9 @@ enum ProjectFixture {
         #expect(!app.diagnostics.contains { $0.kind == .catalogSetMissing })
         #expect(!app.diagnostics.contains { $0.kind == .strayIconSet && $0.message.contains("Dark Mode") })
         let darkMode = try #require(app.catalog.alternates.firstIndex { $0.name == "Dark Mode" })
-        #expect(app.images[darkMode + 1].best?.path.hasSuffix("/Dark Mode.appiconset/iphone-180.png") == true, "images come from the spaced set")
+        #expect(
+            app.images[darkMode + 1].best?.path.hasSuffix("/Dark Mode.appiconset/iphone-180.png") == true, "images come from the spaced set"
+        )
     }
 
     @Test func targetsAndConfigurationsThatDoNotExistAreClearErrors() throws {
@@ -173,15 +190,17 @@ struct CorpusProjectTests {
         #expect(!app.catalog.alternates.contains { $0.name == "AppIconAlternate36" })
         let stray = app.diagnostics.filter { $0.kind == .strayIconSet }
         #expect(stray.count == 1 && stray[0].message.contains("AppIconAlternate36"))
-        #expect(app.images.filter { $0.problems.contains { $0.kind == .catalogFileMissing } }.count == 11,
-                "the 11 PNGs left out of the corpus are reported as missing")
+        #expect(
+            app.images.filter { $0.problems.contains { $0.kind == .catalogFileMissing } }.count == 11,
+            "the 11 PNGs left out of the corpus are reported as missing")
     }
 
     @Test func homeAssistantsBetaNamesAPrimarySetNoCatalogHolds() throws {
         let release = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
         #expect(!release.diagnostics.contains { $0.kind == .catalogSetMissing })
         #expect(release.images[0].best?.header?.width == 180)
-        let beta = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
+        let beta = try AppLoader().load(
+            path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
         let missing = try #require(beta.diagnostics.first { $0.kind == .catalogSetMissing })
         #expect(missing.message.contains("AppIcon.beta-nc") && missing.keyPath == "ASSETCATALOG_COMPILER_APPICON_NAME")
     }

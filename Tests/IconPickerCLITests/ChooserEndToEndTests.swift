@@ -9,9 +9,11 @@ struct ChooserEndToEndTests {
     let title = "Colourful \u{00B7} iPhone \u{00B7} 6 icons"
 
     func session(width: Int = 100, height: Int = 32, extra: [String: String] = [:]) throws -> TmuxSession {
-        try TmuxSession(width: width, height: height, environment: [
-            "TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path,
-        ].merging(extra) { $1 })
+        try TmuxSession(
+            width: width, height: height,
+            environment: [
+                "TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path,
+            ].merging(extra) { $1 })
     }
 
     var binary: String { BinaryRunner.binaryPath }
@@ -65,14 +67,21 @@ struct ChooserEndToEndTests {
 
     @Test func theBangKeyListsTheFocusedIconsLintFindings() throws {
         let app = TemporaryFolder("iconpicker-e2e-app")
-        defer { app.remove(); state.remove() }
+        defer {
+            app.remove()
+            state.remove()
+        }
         app.write("Icons/good@2x.png", PNGFixture.solid(width: 120, height: 120))
         app.write("Icons/good@3x.png", PNGFixture.solid(width: 180, height: 180))
-        let plist = app.write("Info.plist", PlistFixture.xml([
-            "CFBundleDisplayName": "Linty", "CFBundleIdentifier": "com.example.linty",
-            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["good"]],
-                              "CFBundleAlternateIcons": ["lost": ["CFBundleIconFiles": ["lost"], "ordinal": 1]]] as [String: Any],
-        ]))
+        let plist = app.write(
+            "Info.plist",
+            PlistFixture.xml([
+                "CFBundleDisplayName": "Linty", "CFBundleIdentifier": "com.example.linty",
+                "CFBundleIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["good"]],
+                    "CFBundleAlternateIcons": ["lost": ["CFBundleIconFiles": ["lost"], "ordinal": 1]],
+                ] as [String: Any],
+            ]))
         let tmux = try session()
         defer { tmux.close() }
         try tmux.type("\(binary) \(plist)")
@@ -125,7 +134,8 @@ struct ChooserEndToEndTests {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        let check = "stty -g > \(state.path)/before; \(binary); echo EXIT=$?; stty -g > \(state.path)/after; cmp -s \(state.path)/before \(state.path)/after && echo TTY-RESTORED"
+        let check =
+            "stty -g > \(state.path)/before; \(binary); echo EXIT=$?; stty -g > \(state.path)/after; cmp -s \(state.path)/before \(state.path)/after && echo TTY-RESTORED"
         try tmux.type(check)
         try tmux.wait(for: title)
         try tmux.press("q")

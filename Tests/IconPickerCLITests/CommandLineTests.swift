@@ -1,8 +1,9 @@
 import Foundation
-@testable import IconKit
-@testable import IconPickerCLI
 import TestSupport
 import Testing
+
+@testable import IconKit
+@testable import IconPickerCLI
 
 /// The built `iconpicker` binary, run as a user or CI runs it: stdout, stderr and exit code.
 @Suite struct CommandLineTests {
@@ -31,8 +32,11 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 1)
-        #expect(Set(json.keys) == ["schemaVersion", "app", "idiom", "iconsKey", "imageRoot", "supportsAlternateIcons",
-                                   "alternateIconName", "icons", "diagnostics"])
+        #expect(
+            Set(json.keys) == [
+                "schemaVersion", "app", "idiom", "iconsKey", "imageRoot", "supportsAlternateIcons",
+                "alternateIconName", "icons", "diagnostics",
+            ])
         #expect(json["alternateIconName"] is NSNull)
         #expect(json["supportsAlternateIcons"] as? Bool == true)
         let app = try #require(json["app"] as? [String: Any])
@@ -46,7 +50,12 @@ import Testing
         let image = try #require(icons[1]["image"] as? [String: Any])
         #expect(image["width"] as? Int == 180)
         #expect((image["path"] as? String)?.hasSuffix("Resources/Colourful/Icons/black-white-60@3x.png") == true)
-        #expect(icons.allSatisfy { Set($0.keys) == ["name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "source", "problems"] })
+        #expect(
+            icons.allSatisfy {
+                Set($0.keys) == [
+                    "name", "primary", "ordinal", "current", "keyPath", "iconFiles", "iconSetName", "image", "source", "problems",
+                ]
+            })
         let primarySource = try #require(icons[0]["source"] as? [String: Any])
         #expect(primarySource["kind"] as? String == "iconSet")
         #expect(primarySource["name"] as? String == "AppIcon")
@@ -112,7 +121,8 @@ import Testing
         let notAPlist = folder.write("Info.plist", text: "hello")
         let bad = try runner.run(["list", notAPlist])
         #expect(bad.status == 65)
-        #expect(bad.stderr == "iconpicker: error: \(notAPlist): not a valid property list (it is neither XML, binary nor old-style text).\n")
+        #expect(
+            bad.stderr == "iconpicker: error: \(notAPlist): not a valid property list (it is neither XML, binary nor old-style text).\n")
         let blocked = folder.write("not-a-folder", text: "x")
         let unwritable = try BinaryRunner(stateDirectory: blocked + "/state").run(["set", "sunset"])
         #expect(unwritable.status == 74, "\(unwritable)")
@@ -208,11 +218,15 @@ import Testing
         defer { state.remove() }
         let app = TemporaryFolder()
         defer { app.remove() }
-        let plist = app.write("Info.plist", PlistFixture.binary([
-            "CFBundleDisplayName": "图标应用", "CFBundleIdentifier": "com.example.unicode",
-            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon-49x49"]],
-                              "CFBundleAlternateIcons": ["图标": ["CFBundleIconFiles": ["文件名"], "UIPrerenderedIcon": false]]],
-        ]))
+        let plist = app.write(
+            "Info.plist",
+            PlistFixture.binary([
+                "CFBundleDisplayName": "图标应用", "CFBundleIdentifier": "com.example.unicode",
+                "CFBundleIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon-49x49"]],
+                    "CFBundleAlternateIcons": ["图标": ["CFBundleIconFiles": ["文件名"], "UIPrerenderedIcon": false]],
+                ],
+            ]))
         app.write("AppIcon-49x49@2x.png", PNGFixture.solid(width: 98, height: 98))
         app.write("Icons/文件名@2x.png", PNGFixture.solid(width: 120, height: 120))
         let list = try runner.run(["list", plist], in: app.path)
@@ -227,8 +241,11 @@ import Testing
         defer { state.remove() }
         let app = TemporaryFolder()
         defer { app.remove() }
-        let plist = app.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist(
-            alternates: ["dark": (["dark"], 1), "light": (["light"], 2)], iPadAlternates: ["dark": (["dark"], 1)])))
+        let plist = app.write(
+            "Info.plist",
+            PlistFixture.xml(
+                PlistFixture.infoPlist(
+                    alternates: ["dark": (["dark"], 1), "light": (["light"], 2)], iPadAlternates: ["dark": (["dark"], 1)])))
         #expect(try runner.run(["set", "light", plist]).status == 0)
         let iPad = try runner.run(["set", "light", plist, "--idiom", "ipad"])
         #expect(iPad.status == 1)
@@ -277,8 +294,9 @@ import Testing
         _ = prefix.folder("bin")
         _ = prefix.folder("share/iconpicker")
         try FileManager.default.copyItem(atPath: BinaryRunner.binaryPath, toPath: prefix.path + "/bin/iconpicker")
-        try FileManager.default.copyItem(atPath: BinaryRunner.repositoryRoot + "/Resources/Colourful",
-                                         toPath: prefix.path + "/share/iconpicker/Colourful")
+        try FileManager.default.copyItem(
+            atPath: BinaryRunner.repositoryRoot + "/Resources/Colourful",
+            toPath: prefix.path + "/share/iconpicker/Colourful")
         let result = try runner.run(["list", "--json"], in: "/", executable: prefix.path + "/bin/iconpicker")
         #expect(result.status == 0, "\(result)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -356,13 +374,16 @@ import Testing
         defer { state.remove() }
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let crushed = folder.write("crushed.png", PNGFixture.cgbi(width: 8, height: 8, rgba: Array(repeating: [200, 30, 60, 255], count: 64).flatMap { $0 }))
+        let crushed = folder.write(
+            "crushed.png", PNGFixture.cgbi(width: 8, height: 8, rgba: Array(repeating: [200, 30, 60, 255], count: 64).flatMap { $0 }))
         let result = try runner.run(["render", crushed, "--size", "2x1", "--colors", "truecolor", "--no-mask"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("38;2;200;30;60;48;2;200;30;60"))
     }
 
-    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)), arguments: SharedFolder.hostileFiles.filter { $0.hasSuffix(".png") })
+    @Test(
+        .enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)),
+        arguments: SharedFolder.hostileFiles.filter { $0.hasSuffix(".png") })
     func everyHostilePNGRendersOrFailsInOneLine(name: String) throws {
         defer { state.remove() }
         let result = try runner.run(["render", SharedFolder.hostile(name), "--colors", "256"], timeout: 20)
@@ -385,7 +406,8 @@ import Testing
         let runner = BinaryRunner(stateDirectory: folder.path + "/state", environment: ["TMPDIR": temporary])
         let list = try runner.run(["list", ipa], in: folder.path)
         #expect(list.status == 0, "\(list)")
-        #expect(list.stdout.hasPrefix("Colourful \u{2014} iPhone icons from Colourful.ipa:Payload/Colourful.app/Info.plist"), "\(list.stdout)")
+        #expect(
+            list.stdout.hasPrefix("Colourful \u{2014} iPhone icons from Colourful.ipa:Payload/Colourful.app/Info.plist"), "\(list.stdout)")
         #expect(list.stdout.contains("Colourful.ipa:Payload/Colourful.app/Alternate3-60x60@2x.png  120x120"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the extraction folder is removed")
         let set = try runner.run(["set", "Alternate2", ipa])
@@ -397,7 +419,8 @@ import Testing
     @Test func aHostileIPAIsRefusedCleanly() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let ipa = try IPAFixture.zip(in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("Payload/../../x", Data("x".utf8))])
+        let ipa = try IPAFixture.zip(
+            in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("Payload/../../x", Data("x".utf8))])
         let result = try BinaryRunner(stateDirectory: folder.path + "/state").run(["list", ipa])
         #expect(result.status == 65)
         #expect(result.stderr.contains("points outside the archive"))

@@ -1,10 +1,11 @@
 import AppArchive
 import ArgumentParser
 import Foundation
-@testable import IconKit
-@testable import IconPickerCLI
 import PNGDecoding
 import Testing
+
+@testable import IconKit
+@testable import IconPickerCLI
 
 /// `ExitStatus`: every error a command can throw gets the code the help's EXIT CODES documents.
 @Suite struct ExitStatusTests {
@@ -75,16 +76,20 @@ import Testing
             guard let message = ExitStatus.message(for: error) else { continue }
             #expect(!message.hasPrefix("Error:") || error is CommandLineError, "\(error)")
         }
-        #expect(ExitStatus.message(for: InputError.inputNotFound(path: "/x"))
+        #expect(
+            ExitStatus.message(for: InputError.inputNotFound(path: "/x"))
                 == "iconpicker: error: /x: no such file or folder. Point iconpicker at an Info.plist or the folder that holds it.")
-        #expect(ExitStatus.message(for: CommandLineError.chooserUnavailable("TERM=dumb cannot run the chooser"))
+        #expect(
+            ExitStatus.message(for: CommandLineError.chooserUnavailable("TERM=dumb cannot run the chooser"))
                 == "iconpicker: TERM=dumb cannot run the chooser")
         #expect(ExitStatus.message(for: CocoaError(.fileWriteUnknown))?.hasPrefix("iconpicker: error: ") == true)
     }
 
     @Test func whatWasReportedAlreadyIsNotPrintedTwice() {
-        let reported: [any Error] = [CommandLineError.changeFailedAsJSON, CommandLineError.lintFoundErrors,
-                                     CommandLineError.renderFailed([Self.png(.notPNG)]), CommandLineError.help("text"), ExitCode(1)]
+        let reported: [any Error] = [
+            CommandLineError.changeFailedAsJSON, CommandLineError.lintFoundErrors,
+            CommandLineError.renderFailed([Self.png(.notPNG)]), CommandLineError.help("text"), ExitCode(1),
+        ]
         for error in reported {
             #expect(ExitStatus.message(for: error) == nil, "\(error)")
         }
@@ -104,10 +109,16 @@ import Testing
         #expect(CommandLineError(argumentParserError: InputError.inputNotFound(path: "p"), root: ListCommand.self) == nil)
         let parsing = #expect(throws: (any Error).self) { _ = try ListCommand.parseAsRoot(["--bogus"]) }
         let usage = try #require(parsing.flatMap { CommandLineError(argumentParserError: $0, root: ListCommand.self) })
-        guard case .usage(let text) = usage else { Issue.record("got \(usage)"); return }
+        guard case .usage(let text) = usage else {
+            Issue.record("got \(usage)")
+            return
+        }
         #expect(text.hasPrefix("Error: Unknown option '--bogus'"), "\(text)")
         let help = try #require(CommandLineError(argumentParserError: CleanExit.helpRequest(ListCommand.self), root: ListCommand.self))
-        guard case .help(let text) = help else { Issue.record("got \(help)"); return }
+        guard case .help(let text) = help else {
+            Issue.record("got \(help)")
+            return
+        }
         #expect(text.contains("USAGE: list"), "\(text)")
         #expect(ExitStatus.code(for: help) == 0)
     }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import IconKit
-@testable import IconPickerCLI
 import IconLint
 import TestSupport
 import Testing
+
+@testable import IconKit
+@testable import IconPickerCLI
 
 /// `iconpicker lint` as CI runs it: exit codes, the three formats, and real apps.
 @Suite struct LintCommandTests {
@@ -17,28 +18,33 @@ import Testing
         folder.write("App/Icons/dark@3x.png", PNGFixture.solid(width: 180, height: 180))
         folder.write("App/Icons/light@2x.png", PNGFixture.solid(width: 120, height: 120))
         folder.write("App/Icons/light@3x.png", PNGFixture.solid(width: 180, height: 180))
-        CatalogFixture.write(["images": [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
-                             to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json", in: folder)
-        folder.write("App/Assets.xcassets/AppIcon.appiconset/store.png",
-                     PNGFixture.solid(width: 1024, height: 1024, rgba: (10, 20, 30, transparentStoreIcon ? 0 : 255), alpha: transparentStoreIcon))
-        return folder.write("App/Info.plist", PlistFixture.xml([
-            "CFBundleDisplayName": "Broken", "CFBundleIdentifier": "com.example.broken",
-            "CFBundleIcons": [
-                "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
-                "CFBundleAlternateIcons": [
-                    "dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1],
-                    "light": ["CFBundleIconFiles": ["light"]],
-                    "gone": ["CFBundleIconFiles": ["gone"], "ordinal": 2],
-                ],
-            ] as [String: Any],
-        ]))
+        CatalogFixture.write(
+            ["images": [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
+            to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json", in: folder)
+        folder.write(
+            "App/Assets.xcassets/AppIcon.appiconset/store.png",
+            PNGFixture.solid(width: 1024, height: 1024, rgba: (10, 20, 30, transparentStoreIcon ? 0 : 255), alpha: transparentStoreIcon))
+        return folder.write(
+            "App/Info.plist",
+            PlistFixture.xml([
+                "CFBundleDisplayName": "Broken", "CFBundleIdentifier": "com.example.broken",
+                "CFBundleIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
+                    "CFBundleAlternateIcons": [
+                        "dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1],
+                        "light": ["CFBundleIconFiles": ["light"]],
+                        "gone": ["CFBundleIconFiles": ["gone"], "ordinal": 2],
+                    ],
+                ] as [String: Any],
+            ]))
     }
 
     @Test func theDemoLintsClean() throws {
         defer { state.remove() }
         let result = try runner.run(["lint"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Colourful (Resources/Colourful/Info.plist): 6 icons checked for iPhone and iPad"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasPrefix("Colourful (Resources/Colourful/Info.plist): 6 icons checked for iPhone and iPad"), "\(result.stdout)")
         #expect(result.stdout.contains("No problems found."))
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
         #expect(result.stderr.isEmpty)
@@ -46,16 +52,25 @@ import Testing
 
     @Test func errorsExitOneAndPrintCompilerStyleLinesGroupedByIcon() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         _ = brokenApp(in: folder)
         let result = try runner.run(["lint", "App/Info.plist"], in: folder.path)
         #expect(result.status == 1, "\(result)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("Alternate \u{201C}gone\u{201D}"))
-        #expect(lines.contains { $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.gone: error: no file for \u{2018}gone\u{2019}")
-            && $0.hasSuffix("(ITMS-90032) [missing-icon-file]") }, "\(result.stdout)")
-        #expect(lines.contains { $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.light: warning: \u{201C}light\u{201D} has no ordinal")
-            && $0.hasSuffix("[ordinal-missing]") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.gone: error: no file for \u{2018}gone\u{2019}")
+                    && $0.hasSuffix("(ITMS-90032) [missing-icon-file]")
+            }, "\(result.stdout)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.light: warning: \u{201C}light\u{201D} has no ordinal")
+                    && $0.hasSuffix("[ordinal-missing]")
+            })
         let gone = try #require(lines.firstIndex(of: "Alternate \u{201C}gone\u{201D}"))
         let light = try #require(lines.firstIndex(of: "Alternate \u{201C}light\u{201D}"))
         #expect(gone < light, "groups follow chooser order: ordered alternates first")
@@ -64,13 +79,22 @@ import Testing
 
     @Test func strictFailsOnWarningsToo() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let plist = brokenApp(in: folder)
-        var root = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)), format: nil) as? [String: Any])
-        root = ["CFBundleDisplayName": "Warned", "CFBundleIdentifier": "a.b", "CFBundleIcons": [
-            "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
-            "CFBundleAlternateIcons": ["dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1], "light": ["CFBundleIconFiles": ["light"]]],
-        ] as [String: Any]]
+        var root = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)), format: nil) as? [String: Any])
+        root = [
+            "CFBundleDisplayName": "Warned", "CFBundleIdentifier": "a.b",
+            "CFBundleIcons": [
+                "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
+                "CFBundleAlternateIcons": [
+                    "dark": ["CFBundleIconFiles": ["dark"], "ordinal": 1], "light": ["CFBundleIconFiles": ["light"]],
+                ],
+            ] as [String: Any],
+        ]
         folder.write("App/Info.plist", PlistFixture.xml(root))
         #expect(try runner.run(["lint", plist]).status == 0)
         #expect(try runner.run(["lint", "--strict", plist]).status == 1)
@@ -78,7 +102,10 @@ import Testing
 
     @Test func unreadableInputExits65AndMissingInput66() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let bad = folder.write("Info.plist", text: "<plist><dict><key>x</key>")
         let unreadable = try runner.run(["lint", bad])
         #expect(unreadable.status == 65, "\(unreadable)")
@@ -98,7 +125,10 @@ import Testing
 
     @Test func jsonFollowsTheDocumentedSchema() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let plist = brokenApp(in: folder)
         let result = try runner.run(["lint", "--format", "json", plist])
         #expect(result.status == 1)
@@ -108,7 +138,10 @@ import Testing
         #expect(json["idioms"] as? [String] == ["iphone"])
         #expect(json["summary"] as? [String: Int] == ["errors": 1, "warnings": 1, "notes": 0])
         let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(findings.allSatisfy { Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode"] })
+        #expect(
+            findings.allSatisfy {
+                Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode"]
+            })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
         #expect(missing["itmsCode"] as? String == "ITMS-90032")
         #expect(missing["location"] as? String == "CFBundleIcons.CFBundleAlternateIcons.gone")
@@ -122,7 +155,10 @@ import Testing
 
     @Test func sarifHasTheRequiredFieldsOf210() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         _ = brokenApp(in: folder, transparentStoreIcon: true)
         let result = try runner.run(["lint", "--format", "sarif", "App/Info.plist"], in: folder.path)
         #expect(result.status == 1)
@@ -155,8 +191,9 @@ import Testing
             #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
         }
         let transparent = try #require(results.first { $0["ruleId"] as? String == "marketing-icon-transparent" })
-        #expect(((transparent["message"] as? [String: Any])?["text"] as? String)?.contains("are transparent") == true,
-                "libpng decodes the App Store icon to count transparent pixels")
+        #expect(
+            ((transparent["message"] as? [String: Any])?["text"] as? String)?.contains("are transparent") == true,
+            "libpng decodes the App Store icon to count transparent pixels")
         let base = try #require((runs[0]["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])
         #expect((base["uri"] as? String)?.hasPrefix("file:///") == true)
         #expect((base["uri"] as? String)?.hasSuffix("/") == true)
@@ -166,7 +203,9 @@ import Testing
         defer { state.remove() }
         let explain = try runner.run(["lint", "--explain", "ipad-alternate-not-declared"])
         #expect(explain.status == 0)
-        #expect(explain.stdout.hasPrefix("ipad-alternate-not-declared: an alternate is declared for all devices but missing from CFBundleIcons~ipad"))
+        #expect(
+            explain.stdout.hasPrefix(
+                "ipad-alternate-not-declared: an alternate is declared for all devices but missing from CFBundleIcons~ipad"))
         #expect(explain.stdout.contains("iPad uses it alone"))
         let unknown = try runner.run(["lint", "--explain", "ordinal"])
         #expect(unknown.status == 2)
@@ -187,11 +226,16 @@ import Testing
 
     @Test func everyCodeListPrintsIsARuleLintExplains() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let plist = brokenApp(in: folder)
         // A loose name that is an icon set: list shows the set's image and says so (files-from-icon-set).
-        var root = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)),
-                                                                            format: nil) as? [String: Any])
+        var root = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: plist)),
+                format: nil) as? [String: Any])
         var icons = try #require(root["CFBundleIcons"] as? [String: Any])
         var alternates = try #require(icons["CFBundleAlternateIcons"] as? [String: Any])
         alternates["store"] = ["CFBundleIconFiles": ["AppIcon"], "ordinal": 3]
@@ -229,7 +273,10 @@ import Testing
 
     @Test func anIPAIsLintedWithArchivePaths() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 2)
         let result = try runner.run(["lint", ipa], in: folder.path)
         #expect([0, 1].contains(result.status), "\(result)")

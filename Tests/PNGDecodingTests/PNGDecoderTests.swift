@@ -9,7 +9,8 @@ import Testing
         let opaque = try PNGDecoder().decode(PNGFixture.solid(width: 3, height: 2, rgba: (10, 20, 30, 255)), path: "a.png")
         #expect(opaque.width == 3 && opaque.height == 2)
         #expect(opaque.pixel(2, 1) == (10, 20, 30, 255))
-        let translucent = try PNGDecoder().decode(PNGFixture.solid(width: 2, height: 2, rgba: (200, 100, 50, 128), alpha: true), path: "b.png")
+        let translucent = try PNGDecoder().decode(
+            PNGFixture.solid(width: 2, height: 2, rgba: (200, 100, 50, 128), alpha: true), path: "b.png")
         #expect(translucent.pixel(0, 0) == (200, 100, 50, 128))
     }
 }
@@ -91,7 +92,9 @@ import Testing
 
     @Test func aCutCgBIFileIsReported() throws {
         let crushed = PNGFixture.cgbi(width: 8, height: 8, rgba: [UInt8](repeating: 200, count: 256))
-        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(crushed.prefix(crushed.count - 40), path: "cut.png") }
+        let error = try #require(throws: PNGDecodeError.self) {
+            try PNGDecoder().decode(crushed.prefix(crushed.count - 40), path: "cut.png")
+        }
         #expect(error.kind == .truncated, "\(error)")
         #expect(error.detail.contains("cut short"), "\(error)")
     }
@@ -108,8 +111,9 @@ struct HostilePNGTests {
         for y in 0..<original.height {
             for x in 0..<original.width where original.pixel(x, y).a == 255 {
                 let (a, b) = (crushed.pixel(x, y), original.pixel(x, y))
-                #expect(abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == 255,
-                        "pixel \(x),\(y): \(a) vs \(b)")
+                #expect(
+                    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == 255,
+                    "pixel \(x),\(y): \(a) vs \(b)")
                 compared += 1
             }
         }
@@ -122,7 +126,9 @@ struct HostilePNGTests {
     }
 
     @Test func theHugeHeaderIsRefused() throws {
-        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: SharedFolder.hostile("huge_100000x100000.png")) }
+        let error = try #require(throws: PNGDecodeError.self) {
+            try PNGDecoder().decode(path: SharedFolder.hostile("huge_100000x100000.png"))
+        }
         #expect(error.kind == .tooLarge)
         #expect(error.detail.contains("100000x100000"))
     }

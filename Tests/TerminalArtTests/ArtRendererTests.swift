@@ -18,9 +18,13 @@ import Testing
                 for (half, color) in [(0, cell.foreground), (1, cell.background)] {
                     let (x, y) = (column - layout.offsetX, row * 2 + half - layout.offsetY)
                     guard x >= 0, y >= 0, x < layout.sampleWidth, y < layout.sampleHeight else { continue }
-                    guard case .rgb(let r, let g, let b) = color else { Issue.record("expected 24-bit colour, got \(color)"); continue }
+                    guard case .rgb(let r, let g, let b) = color else {
+                        Issue.record("expected 24-bit colour, got \(color)")
+                        continue
+                    }
                     let expected = reference[y * layout.sampleWidth + x]
-                    #expect(abs(Int(r) - encode(expected.0)) <= 1 && abs(Int(g) - encode(expected.1)) <= 1
+                    #expect(
+                        abs(Int(r) - encode(expected.0)) <= 1 && abs(Int(g) - encode(expected.1)) <= 1
                             && abs(Int(b) - encode(expected.2)) <= 1, "sample \(x),\(y): \(r),\(g),\(b)")
                 }
             }
@@ -39,19 +43,25 @@ import Testing
 
     @Test func alphaIsCompositedOverTheTileInLinearLight() {
         let image = RGBAImage(width: 4, height: 4, filledWith: (255, 0, 0, 128))
-        let grid = ArtRenderer.render(image, options: ArtOptions(columns: 2, rows: 1, colorMode: .truecolor,
-                                                                 background: ArtOptions.RGB(0, 0, 255), mask: false))
+        let grid = ArtRenderer.render(
+            image,
+            options: ArtOptions(
+                columns: 2, rows: 1, colorMode: .truecolor,
+                background: ArtOptions.RGB(0, 0, 255), mask: false))
         let a = 128.0 / 255
-        let expected = Cell("\u{2580}", foreground: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))),
-                            background: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))))
+        let expected = Cell(
+            "\u{2580}", foreground: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))),
+            background: .rgb(UInt8(encode(a)), 0, UInt8(encode(1 - a))))
         #expect(grid[0, 0] == expected)
     }
 
     @Test func withoutATileTransparencyShowsTheTerminal() {
         var pixels = RGBAImage(width: 2, height: 2, filledWith: (255, 255, 255, 255)).pixels
-        pixels[3] = 0; pixels[7] = 0  // the top row is transparent
-        let grid = ArtRenderer.render(RGBAImage(width: 2, height: 2, pixels: pixels),
-                                      options: ArtOptions(columns: 2, rows: 1, colorMode: .truecolor, mask: false))
+        pixels[3] = 0
+        pixels[7] = 0  // the top row is transparent
+        let grid = ArtRenderer.render(
+            RGBAImage(width: 2, height: 2, pixels: pixels),
+            options: ArtOptions(columns: 2, rows: 1, colorMode: .truecolor, mask: false))
         #expect(grid[0, 0] == Cell("\u{2584}", foreground: .rgb(255, 255, 255), background: .default))
     }
 
@@ -63,11 +73,15 @@ import Testing
         }
         #expect(grid[8, 4] == Cell("\u{2580}", foreground: .rgb(250, 200, 10), background: .rgb(250, 200, 10)))
         #expect(grid[0, 4].foreground == .rgb(250, 200, 10), "the middle of an edge stays inside the shape")
-        let tiled = ArtRenderer.render(image, options: ArtOptions(columns: 16, rows: 8, colorMode: .truecolor,
-                                                                  background: ArtOptions.RGB(9, 9, 9), mask: true))
+        let tiled = ArtRenderer.render(
+            image,
+            options: ArtOptions(
+                columns: 16, rows: 8, colorMode: .truecolor,
+                background: ArtOptions.RGB(9, 9, 9), mask: true))
         #expect(tiled[0, 0].foreground == .rgb(9, 9, 9), "outside the shape: the tile colour")
-        #expect(tiled[0, 0].background != .rgb(250, 200, 10) && tiled[0, 0].background != .rgb(9, 9, 9),
-                "the edge is anti-aliased: a blend of tile and icon")
+        #expect(
+            tiled[0, 0].background != .rgb(250, 200, 10) && tiled[0, 0].background != .rgb(9, 9, 9),
+            "the edge is anti-aliased: a blend of tile and icon")
         #expect(!IconMask.contains(x: 0.01, y: 0.01) && IconMask.contains(x: 0.5, y: 0.01) && IconMask.contains(x: 0.5, y: 0.5))
     }
 
@@ -87,13 +101,15 @@ import Testing
     @Test func palettesPickTheirOwnColoursExactly() {
         for index in [16, 21, 196, 231, 232, 244, 255] {
             let (r, g, b) = XtermPalette.rgb(index)
-            let grid = ArtRenderer.render(RGBAImage(width: 2, height: 2, filledWith: (r, g, b, 255)),
-                                          options: ArtOptions(columns: 1, rows: 1, colorMode: .palette256, mask: false))
+            let grid = ArtRenderer.render(
+                RGBAImage(width: 2, height: 2, filledWith: (r, g, b, 255)),
+                options: ArtOptions(columns: 1, rows: 1, colorMode: .palette256, mask: false))
             #expect(grid[0, 0].foreground == .indexed(UInt8(index)))
         }
         #expect(XtermPalette.rgb(16) == (0, 0, 0) && XtermPalette.rgb(231) == (255, 255, 255) && XtermPalette.rgb(244) == (128, 128, 128))
-        let red = ArtRenderer.render(RGBAImage(width: 2, height: 2, filledWith: (230, 10, 10, 255)),
-                                     options: ArtOptions(columns: 1, rows: 1, colorMode: .palette8, mask: false))
+        let red = ArtRenderer.render(
+            RGBAImage(width: 2, height: 2, filledWith: (230, 10, 10, 255)),
+            options: ArtOptions(columns: 1, rows: 1, colorMode: .palette8, mask: false))
         #expect(red[0, 0].foreground == .indexed(1))
     }
 
@@ -103,10 +119,12 @@ import Testing
         let image = RGBAImage(width: 4, height: 4, pixels: pixels)
         let shape = ArtRenderer.render(image, options: ArtOptions(columns: 1, rows: 1, colorMode: .none, mask: false))
         #expect(shape[0, 0] == Cell("\u{2580}"))
-        let ascii = ArtRenderer.render(RGBAImage(width: 4, height: 4, filledWith: (255, 255, 255, 255)),
-                                       options: ArtOptions(columns: 2, rows: 1, colorMode: .none, mask: false, unicode: false))
+        let ascii = ArtRenderer.render(
+            RGBAImage(width: 4, height: 4, filledWith: (255, 255, 255, 255)),
+            options: ArtOptions(columns: 2, rows: 1, colorMode: .none, mask: false, unicode: false))
         #expect(ascii.textLines == ["@@"])
-        let asciiColour = ArtRenderer.render(image, options: ArtOptions(columns: 1, rows: 1, colorMode: .truecolor, mask: false, unicode: false))
+        let asciiColour = ArtRenderer.render(
+            image, options: ArtOptions(columns: 1, rows: 1, colorMode: .truecolor, mask: false, unicode: false))
         #expect(asciiColour[0, 0].text == " ")
         #expect(asciiColour.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.isASCII } })
     }

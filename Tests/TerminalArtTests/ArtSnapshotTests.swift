@@ -7,7 +7,10 @@ import Testing
 @Suite struct ArtSnapshotTests {
     static let cases: [(name: String, options: ArtOptions)] = [
         ("truecolor", ArtOptions(columns: 8, rows: 4, colorMode: .truecolor)),
-        ("truecolor-tile-nomask", ArtOptions(columns: 8, rows: 4, colorMode: .truecolor, background: ArtOptions.RGB(28, 28, 30), mask: false)),
+        (
+            "truecolor-tile-nomask",
+            ArtOptions(columns: 8, rows: 4, colorMode: .truecolor, background: ArtOptions.RGB(28, 28, 30), mask: false)
+        ),
         ("256", ArtOptions(columns: 8, rows: 4, colorMode: .palette256)),
         ("256-dither", ArtOptions(columns: 8, rows: 4, colorMode: .palette256, dither: true)),
         ("16", ArtOptions(columns: 8, rows: 4, colorMode: .palette16)),

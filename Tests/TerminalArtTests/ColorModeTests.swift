@@ -3,8 +3,11 @@ import Testing
 
 @Suite struct ColorModeTests {
     @Test func detectionFollowsNoColorThenColortermThenTerminfo() {
-        #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: true) == .none)
-        #expect(ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: false) == .truecolor)
+        #expect(
+            ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: true) == .none)
+        #expect(
+            ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"], terminfoColors: 256, terminfoDirect: false)
+                == .truecolor)
         #expect(ColorMode.detect(environment: ["COLORTERM": "24bit"], terminfoColors: 8, terminfoDirect: false) == .truecolor)
         #expect(ColorMode.detect(environment: [:], terminfoColors: 256, terminfoDirect: true) == .truecolor)
         #expect(ColorMode.detect(environment: [:], terminfoColors: 256, terminfoDirect: false) == .palette256)

@@ -18,7 +18,8 @@ func referenceSamples(_ image: RGBAImage, width: Int, height: Int) -> [(Double, 
             let (x0, x1, y0, y1) = (Double(x) * scaleX, Double(x + 1) * scaleX, Double(y) * scaleY, Double(y + 1) * scaleY)
             for py in Int(y0)..<min(image.height, Int(y1.rounded(.up))) {
                 for px in Int(x0)..<min(image.width, Int(x1.rounded(.up))) {
-                    let weight = (min(x1, Double(px + 1)) - max(x0, Double(px))) * (min(y1, Double(py + 1)) - max(y0, Double(py)))
+                    let weight =
+                        (min(x1, Double(px + 1)) - max(x0, Double(px))) * (min(y1, Double(py + 1)) - max(y0, Double(py)))
                         / (scaleX * scaleY)
                     let pixel = image.pixel(px, py)
                     let alpha = Double(pixel.a) / 255 * weight
@@ -45,8 +46,10 @@ func pattern(width: Int, height: Int, alpha: Bool = false) -> RGBAImage {
     for y in 0..<height {
         for x in 0..<width {
             let edge = (x / 3 + y / 5) % 2 == 0
-            pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), edge ? 220 : 30,
-                       alpha ? UInt8((x + y) * 255 / max(1, width + height - 2)) : 255]
+            pixels += [
+                UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), edge ? 220 : 30,
+                alpha ? UInt8((x + y) * 255 / max(1, width + height - 2)) : 255,
+            ]
         }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)

@@ -3,7 +3,9 @@ import Foundation
 /// Asset-catalog icon sets written for tests, in both `Contents.json` forms.
 public enum CatalogFixture {
     /// The old multi-size form: iPhone 60@2x/@3x, iPad 76@1x/@2x and 83.5@2x, marketing 1024 (left empty).
-    public static func multiSize(in folder: TemporaryFolder, catalog: String, set: String, color: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255)) {
+    public static func multiSize(
+        in folder: TemporaryFolder, catalog: String, set: String, color: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255)
+    ) {
         let base = "\(catalog)/\(set).appiconset"
         let entries: [(String, String, String, String, Int)] = [
             ("iphone-120.png", "iphone", "60x60", "2x", 120), ("iphone-180.png", "iphone", "60x60", "3x", 180),
@@ -18,15 +20,21 @@ public enum CatalogFixture {
     }
 
     /// The single-size form (Xcode 14+), optionally with iOS 18 dark and tinted images.
-    public static func singleSize(in folder: TemporaryFolder, catalog: String, set: String, appearances: Bool = false,
-                                  missingFile: Bool = false) {
+    public static func singleSize(
+        in folder: TemporaryFolder, catalog: String, set: String, appearances: Bool = false,
+        missingFile: Bool = false
+    ) {
         let base = "\(catalog)/\(set).appiconset"
         var images: [[String: Any]] = [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]
         if appearances {
-            images.append(["filename": "dark.png", "idiom": "universal", "platform": "ios", "size": "1024x1024",
-                           "appearances": [["appearance": "luminosity", "value": "dark"]]])
-            images.append(["idiom": "universal", "platform": "ios", "size": "1024x1024",
-                           "appearances": [["appearance": "luminosity", "value": "tinted"]]])
+            images.append([
+                "filename": "dark.png", "idiom": "universal", "platform": "ios", "size": "1024x1024",
+                "appearances": [["appearance": "luminosity", "value": "dark"]],
+            ])
+            images.append([
+                "idiom": "universal", "platform": "ios", "size": "1024x1024",
+                "appearances": [["appearance": "luminosity", "value": "tinted"]],
+            ])
             folder.write("\(base)/dark.png", PNGFixture.solid(width: 64, height: 64, rgba: (10, 10, 10, 255)))
         }
         if !missingFile { folder.write("\(base)/icon.png", PNGFixture.solid(width: 96, height: 96)) }

@@ -14,13 +14,17 @@ public enum IPAFixture {
         }
         let plist = PlistFixture.binary([
             "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful", "CFBundleExecutable": "Colourful",
-            "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
-                              "CFBundleAlternateIcons": icons],
+            "CFBundleIcons": [
+                "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
+                "CFBundleAlternateIcons": icons,
+            ],
         ])
-        entries += [("Payload/Colourful.app/Info.plist", plist), ("Payload/Colourful.app/AppIcon60x60@2x.png", crushed),
-                    ("Payload/Colourful.app/Colourful", Data(count: 4096)), ("Payload/Colourful.app/Assets.car", Data(count: 1024)),
-                    ("Payload/Colourful.app/Frameworks/Other.framework/Info.plist", Data("x".utf8)),
-                    ("Symbols/Colourful.symbols", Data("x".utf8))]
+        entries += [
+            ("Payload/Colourful.app/Info.plist", plist), ("Payload/Colourful.app/AppIcon60x60@2x.png", crushed),
+            ("Payload/Colourful.app/Colourful", Data(count: 4096)), ("Payload/Colourful.app/Assets.car", Data(count: 1024)),
+            ("Payload/Colourful.app/Frameworks/Other.framework/Info.plist", Data("x".utf8)),
+            ("Symbols/Colourful.symbols", Data("x".utf8)),
+        ]
         return try zip(in: folder, name: name, entries: entries)
     }
 
@@ -29,7 +33,8 @@ public enum IPAFixture {
         let path = folder.path + "/" + name
         let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
         for (entryPath, data) in entries {
-            try archive.addEntry(with: entryPath, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+            try archive.addEntry(with: entryPath, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+                position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }

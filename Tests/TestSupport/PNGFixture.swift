@@ -4,8 +4,10 @@ import Foundation
 /// tests need no image library and every decoder accepts them.
 public enum PNGFixture {
     /// An RGB or RGBA image filled with one colour.
-    public static func solid(width: Int, height: Int, rgba: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255),
-                             alpha: Bool = false) -> Data {
+    public static func solid(
+        width: Int, height: Int, rgba: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255),
+        alpha: Bool = false
+    ) -> Data {
         let channels = alpha ? 4 : 3
         var raw = Data(capacity: (width * channels + 1) * height)
         for _ in 0..<height {
@@ -50,8 +52,10 @@ public enum PNGFixture {
                 let index = (y * width + x) * 4
                 let alpha = Int(rgba[index + 3])
                 func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
-                raw.append(contentsOf: [premultiplied(rgba[index + 2]), premultiplied(rgba[index + 1]),
-                                        premultiplied(rgba[index]), UInt8(alpha)])
+                raw.append(contentsOf: [
+                    premultiplied(rgba[index + 2]), premultiplied(rgba[index + 1]),
+                    premultiplied(rgba[index]), UInt8(alpha),
+                ])
             }
         }
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -81,8 +85,12 @@ public enum PNGFixture {
             out.append(contentsOf: bytes[offset..<offset + length])
             offset += length
         } while offset < bytes.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
         return out + bigEndian(b << 16 | a)
     }
 

@@ -18,21 +18,25 @@ public enum PlistFixture {
     }
 
     /// A whole Info.plist with a primary and the given alternates (name → files, ordinal).
-    public static func infoPlist(name: String = "Sample", bundleIdentifier: String? = "com.example.sample",
-                                 primary: [String] = ["primary"],
-                                 alternates: [String: (files: [String], ordinal: Int?)] = [:],
-                                 iPadAlternates: [String: (files: [String], ordinal: Int?)]? = nil) -> [String: Any] {
+    public static func infoPlist(
+        name: String = "Sample", bundleIdentifier: String? = "com.example.sample",
+        primary: [String] = ["primary"],
+        alternates: [String: (files: [String], ordinal: Int?)] = [:],
+        iPadAlternates: [String: (files: [String], ordinal: Int?)]? = nil
+    ) -> [String: Any] {
         var root: [String: Any] = ["CFBundleDisplayName": name]
         if let bundleIdentifier { root["CFBundleIdentifier"] = bundleIdentifier }
-        root["CFBundleIcons"] = [
-            "CFBundlePrimaryIcon": icon(primary),
-            "CFBundleAlternateIcons": alternates.mapValues { icon($0.files, ordinal: $0.ordinal) },
-        ] as [String: Any]
-        if let iPadAlternates {
-            root["CFBundleIcons~ipad"] = [
+        root["CFBundleIcons"] =
+            [
                 "CFBundlePrimaryIcon": icon(primary),
-                "CFBundleAlternateIcons": iPadAlternates.mapValues { icon($0.files, ordinal: $0.ordinal) },
+                "CFBundleAlternateIcons": alternates.mapValues { icon($0.files, ordinal: $0.ordinal) },
             ] as [String: Any]
+        if let iPadAlternates {
+            root["CFBundleIcons~ipad"] =
+                [
+                    "CFBundlePrimaryIcon": icon(primary),
+                    "CFBundleAlternateIcons": iPadAlternates.mapValues { icon($0.files, ordinal: $0.ordinal) },
+                ] as [String: Any]
         }
         return root
     }

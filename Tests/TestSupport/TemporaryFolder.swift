@@ -14,8 +14,9 @@ public struct TemporaryFolder: Sendable {
     @discardableResult
     public func write(_ relative: String, _ data: Data) -> String {
         let full = "\(path)/\(relative)"
-        try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: full, contents: data)
         return full
     }

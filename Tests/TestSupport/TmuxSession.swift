@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,10 +20,13 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Starts `bash` in a width x height terminal with `environment` exported.
     public init(width: Int = 100, height: Int = 32, environment: [String: String]) throws {
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name,
-                  "env -i PATH=/usr/bin:/bin HOME=/tmp bash --norc --noprofile"])
+        try tmux([
+            "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name,
+            "env -i PATH=/usr/bin:/bin HOME=/tmp bash --norc --noprofile",
+        ])
         serverPID = pid_t(try tmux(["display-message", "-p", "-t", name, "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-        panePID = pid_t(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        panePID =
+            pid_t(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         let exports = environment.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
         try type("\(exports); PS1='$ '; clear")
     }
@@ -90,7 +94,9 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Waits until the screen satisfies `condition` and returns it; throws `WaitTimedOut` if it never does.
     @discardableResult
-    public func wait(timeout: Double = 10, awaiting expected: String = "the awaited screen", until condition: (String) -> Bool) throws -> String {
+    public func wait(timeout: Double = 10, awaiting expected: String = "the awaited screen", until condition: (String) -> Bool) throws
+        -> String
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var text = try screen()
         while !condition(text) {
@@ -112,7 +118,10 @@ public final class TmuxSession: @unchecked Sendable {
     /// does the server waiting for it. Both are killed by pid afterwards.
     public func close() {
         _ = try? tmux(["kill-server"])
-        if panePID > 0 { kill(-panePID, SIGKILL); kill(panePID, SIGKILL) }
+        if panePID > 0 {
+            kill(-panePID, SIGKILL)
+            kill(panePID, SIGKILL)
+        }
         if serverPID > 0 { kill(serverPID, SIGKILL) }
         panePID = 0
         serverPID = 0

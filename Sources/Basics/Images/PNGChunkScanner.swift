@@ -11,7 +11,8 @@ public enum PNGChunkScanner {
         var offset: UInt64 = 8
         for _ in 0..<maxChunks {
             guard (try? handle.seek(toOffset: offset)) != nil,
-                  let header = try? handle.read(upToCount: 8), header.count == 8 else { return false }
+                let header = try? handle.read(upToCount: 8), header.count == 8
+            else { return false }
             let bytes = [UInt8](header)
             let length = bytes[0..<4].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             let name = String(decoding: bytes[4..<8], as: UTF8.self)

@@ -84,7 +84,8 @@ public struct PNGHeader: Equatable, Sendable {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .malformed("size \(width)x\(height)")
         }
-        return PNGHeader(width: Int(width), height: Int(height), bitDepth: Int(bytes[offset + 16]),
-                         colorType: Int(bytes[offset + 17]), isCgBI: isCgBI)
+        return PNGHeader(
+            width: Int(width), height: Int(height), bitDepth: Int(bytes[offset + 16]),
+            colorType: Int(bytes[offset + 17]), isCgBI: isCgBI)
     }
 }

@@ -23,28 +23,37 @@ public struct AppLoader: Sendable {
     ///     (see `ProjectRoot`), or the demo's own folder.
     ///   - appearance: which image of an icon set to show (iOS 18 dark and tinted icons).
     ///   - target, configuration: for Xcode projects (default: the only application target, Release).
-    public func load(path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any,
-                     target: String? = nil, configuration: String? = nil) throws -> LoadedApp {
-        let apps = try load(path: path, idioms: [idiom], imageRoot: imageRoot, appearance: appearance,
-                            target: target, configuration: configuration)
+    public func load(
+        path: String?, idiom: Idiom, imageRoot: String? = nil, appearance: IconAppearance = .any,
+        target: String? = nil, configuration: String? = nil
+    ) throws -> LoadedApp {
+        let apps = try load(
+            path: path, idioms: [idiom], imageRoot: imageRoot, appearance: appearance,
+            target: target, configuration: configuration)
         guard let app = apps.first else { throw InputError.inputNotFound(path: path ?? "") }
         return app
     }
 
     /// The app read once and seen by each of `idioms` (so iPhone and iPad can be checked from one
     /// walk of the project).
-    func load(path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
-                     target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
-        try load(path: path, idioms: { _ in idioms }, imageRoot: imageRoot, appearance: appearance,
-                 target: target, configuration: configuration)
+    func load(
+        path: String?, idioms: [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
+        target: String? = nil, configuration: String? = nil
+    ) throws -> [LoadedApp] {
+        try load(
+            path: path, idioms: { _ in idioms }, imageRoot: imageRoot, appearance: appearance,
+            target: target, configuration: configuration)
     }
 
     /// As above, with the devices chosen once the declaration is known (the devices the app runs on).
-    public func load(path: String?, idioms: (AppDeclaration) -> [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
-                     target: String? = nil, configuration: String? = nil) throws -> [LoadedApp] {
+    public func load(
+        path: String?, idioms: (AppDeclaration) -> [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
+        target: String? = nil, configuration: String? = nil
+    ) throws -> [LoadedApp] {
         if let path, let projectPath = try Self.projectPath(for: path) {
-            return try loadProject(Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance,
-                                   target: target, configuration: configuration)
+            return try loadProject(
+                Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance,
+                target: target, configuration: configuration)
         }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
@@ -65,8 +74,10 @@ public struct AppLoader: Sendable {
     }
 
     /// An app read through its Xcode project.
-    func loadProject(_ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
-                     target: String?, configuration: String?) throws -> [LoadedApp] {
+    func loadProject(
+        _ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
+        target: String?, configuration: String?
+    ) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
@@ -81,18 +92,22 @@ public struct AppLoader: Sendable {
         if trimmed.hasSuffix(".xcodeproj") { return trimmed }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else { return nil }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed)
+        else { return nil }
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
         if projects.count > 1 {
-            throw InputError.projectChoice(project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
-                                                options: projects.map { trimmed + "/" + $0 })
+            throw InputError.projectChoice(
+                project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
+                options: projects.map { trimmed + "/" + $0 })
         }
         return projects.first.map { trimmed + "/" + $0 }
     }
 
     /// What both kinds of input share once the declaration is known.
-    func finish(_ declaration: AppDeclaration, idiom: Idiom, resolver: ImageResolver, project: ProjectSelection?,
-                isBuiltApp: Bool) -> LoadedApp {
+    func finish(
+        _ declaration: AppDeclaration, idiom: Idiom, resolver: ImageResolver, project: ProjectSelection?,
+        isBuiltApp: Bool
+    ) -> LoadedApp {
         let catalog = IconCatalog(app: declaration, idiom: idiom)
         let index = resolver.index
         let searchRoot = index.root
@@ -101,34 +116,43 @@ public struct AppLoader: Sendable {
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics
         if index.isTruncated {
-            diagnostics.append(Diagnostic(.warning, .searchTruncated,
-                "stopped looking for image files after \(maxIndexEntries) entries under \(searchRoot); pass a narrower --root",
-                file: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .searchTruncated,
+                    "stopped looking for image files after \(maxIndexEntries) entries under \(searchRoot); pass a narrower --root",
+                    file: nil))
         }
         let appName = declaration.appName ?? Self.fallbackName(absolutePlist)
         if declaration.appName == nil {
-            diagnostics.append(Diagnostic(.warning, .missingAppName,
-                "none of CFBundleDisplayName, CFBundleName or CFBundleExecutable is set; calling the app \u{201C}\(appName)\u{201D}",
-                file: absolutePlist))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .missingAppName,
+                    "none of CFBundleDisplayName, CFBundleName or CFBundleExecutable is set; calling the app \u{201C}\(appName)\u{201D}",
+                    file: absolutePlist))
         }
         let stateKey: String
         if let identifier = declaration.bundleIdentifier, !identifier.isEmpty {
             stateKey = identifier
             if BuildVariable.containsReference(identifier) {
-                diagnostics.append(Diagnostic(.note, .unexpandedBuildVariable,
-                    "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under that text",
-                    file: absolutePlist, keyPath: "CFBundleIdentifier"))
+                diagnostics.append(
+                    Diagnostic(
+                        .note, .unexpandedBuildVariable,
+                        "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under that text",
+                        file: absolutePlist, keyPath: "CFBundleIdentifier"))
             }
         } else {
             stateKey = "name:" + appName
         }
-        return LoadedApp(declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
-                         appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project,
-                         iconSets: resolver.iconSets, catalogPaths: index.catalogPaths, isBuiltApp: isBuiltApp)
+        return LoadedApp(
+            declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
+            appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project,
+            iconSets: resolver.iconSets, catalogPaths: index.catalogPaths, isBuiltApp: isBuiltApp)
     }
 
     static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }

@@ -36,10 +36,19 @@ public struct LoadedApp: Sendable {
         shownLocation = (folder, name)
         declaration.infoPlistPath = shown(declaration.infoPlistPath)
         func rename(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-            diagnostics.map { var copy = $0; copy.file = copy.file.map(shown); copy.message = copy.message.replacingOccurrences(of: folder, with: name); return copy }
+            diagnostics.map {
+                var copy = $0
+                copy.file = copy.file.map(shown)
+                copy.message = copy.message.replacingOccurrences(of: folder, with: name)
+                return copy
+            }
         }
         diagnostics = rename(diagnostics)
-        images = images.map { var copy = $0; copy.problems = rename(copy.problems); return copy }
+        images = images.map {
+            var copy = $0
+            copy.problems = rename(copy.problems)
+            return copy
+        }
     }
 
     /// The icons with their images, in chooser order.

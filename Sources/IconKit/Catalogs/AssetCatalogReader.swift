@@ -37,7 +37,8 @@ struct AssetCatalogReader: Sendable {
 
     func providesNamespace(_ group: String) -> Bool {
         guard let json = readJSON(group + "/Contents.json").value as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
         return (properties["provides-namespace"] as? Bool) == true
     }
 
@@ -55,12 +56,14 @@ struct AssetCatalogReader: Sendable {
             return set
         }
         guard let entries = root["images"] as? [Any] else {
-            set.diagnostics.append(Diagnostic(.error, .catalogContentsUnreadable, "there is no \"images\" array", file: file, keyPath: "images"))
+            set.diagnostics.append(
+                Diagnostic(.error, .catalogContentsUnreadable, "there is no \"images\" array", file: file, keyPath: "images"))
             return set
         }
         for (index, entry) in entries.enumerated() {
             guard let entry = entry as? [String: Any] else {
-                set.diagnostics.append(Diagnostic(.warning, .catalogEntryMalformed, "entry is not a JSON object", file: file, keyPath: "images[\(index)]"))
+                set.diagnostics.append(
+                    Diagnostic(.warning, .catalogEntryMalformed, "entry is not a JSON object", file: file, keyPath: "images[\(index)]"))
                 continue
             }
             let filename = entry["filename"] as? String
@@ -71,8 +74,10 @@ struct AssetCatalogReader: Sendable {
                 path: filename.map { folder + "/" + $0 }, index: index)
             if let size = entry["size"] as? String, Self.points(size) == nil || !size.contains("x") { image.unreadableSize = size }
             if let filename, filename.contains("/") || filename == ".." {
-                set.diagnostics.append(Diagnostic(.warning, .catalogEntryMalformed, "filename \"\(filename)\" is not a plain file name",
-                                                  file: file, keyPath: "images[\(index)].filename"))
+                set.diagnostics.append(
+                    Diagnostic(
+                        .warning, .catalogEntryMalformed, "filename \"\(filename)\" is not a plain file name",
+                        file: file, keyPath: "images[\(index)].filename"))
                 image.path = nil
             }
             set.images.append(image)

@@ -9,8 +9,10 @@ public struct IconImages: Equatable, Sendable {
     /// Where the picture comes from.
     public var source: ImageSource?
 
-    init(best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
-                source: ImageSource? = nil) {
+    init(
+        best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
+        source: ImageSource? = nil
+    ) {
         self.best = best
         self.candidates = candidates
         self.problems = problems

@@ -29,7 +29,10 @@ struct ImageFileIndex: Sendable {
             guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 visited += 1
-                if visited > maxEntries { isTruncated = true; break }
+                if visited > maxEntries {
+                    isTruncated = true
+                    break
+                }
                 let path = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -55,7 +58,8 @@ struct ImageFileIndex: Sendable {
         }
         // Symbolic links to folders are not followed: they can loop.
         if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-           type == .typeSymbolicLink {
+            type == .typeSymbolicLink
+        {
             return false
         }
         return true

@@ -37,7 +37,8 @@ public struct ImageResolver: Sendable {
         var stem = baseName
         var fileExtension = "png"
         if let dot = baseName.lastIndex(of: "."),
-           imageExtensions.contains(baseName[baseName.index(after: dot)...].lowercased()) {
+            imageExtensions.contains(baseName[baseName.index(after: dot)...].lowercased())
+        {
             stem = String(baseName[..<dot])
             fileExtension = String(baseName[baseName.index(after: dot)...])
         }
@@ -56,16 +57,18 @@ public struct ImageResolver: Sendable {
         }
         let missingSet = icon.iconSetName
         let setMissing = missingSet.map { setName in
-            Diagnostic(.error, .catalogSetMissing,
-                       "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds",
-                       file: file, keyPath: icon.keyPath, about: setName)
+            Diagnostic(
+                .error, .catalogSetMissing,
+                "CFBundleIconName names the icon set \u{2018}\(setName)\u{2019}, which no asset catalog under \(index.root) holds",
+                file: file, keyPath: icon.keyPath, about: setName)
         }
         if icon.iconFiles.isEmpty {
             if let setMissing {
                 result.problems.append(setMissing)
             } else {
-                problem(.error, .noImageDeclared,
-                        "declares no image: add CFBundleIconFiles (loose PNGs) or CFBundleIconName (an asset-catalog icon set)")
+                problem(
+                    .error, .noImageDeclared,
+                    "declares no image: add CFBundleIconFiles (loose PNGs) or CFBundleIconName (an asset-catalog icon set)")
             }
             return result
         }
@@ -87,9 +90,10 @@ public struct ImageResolver: Sendable {
         // A loose name that is really a set name (actool writes AppIcon60x60@2x.png from the set
         // "AppIcon"): show the set, and say so.
         if result.best == nil, let setName = missing.first(where: { iconSets[$0] != nil }), let set = iconSets[setName] {
-            let note = Diagnostic(.note, .filesFromIconSet,
-                                  "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
-                                  file: file, keyPath: icon.keyPath, about: setName)
+            let note = Diagnostic(
+                .note, .filesFromIconSet,
+                "\u{2018}\(setName)\u{2019} is an icon set in an asset catalog; the build writes its files, so its image is shown",
+                file: file, keyPath: icon.keyPath, about: setName)
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
         }
         return result
@@ -109,9 +113,10 @@ public struct ImageResolver: Sendable {
             }
             let variables = BuildVariable.references(in: baseName)
             if !variables.isEmpty {
-                problem(.warning, .unexpandedBuildVariable,
-                        "\u{2018}\(baseName)\u{2019} uses the build variable \(variables.joined(separator: ", ")), "
-                            + "which only a build expands; its files cannot be found from the source tree")
+                problem(
+                    .warning, .unexpandedBuildVariable,
+                    "\u{2018}\(baseName)\u{2019} uses the build variable \(variables.joined(separator: ", ")), "
+                        + "which only a build expands; its files cannot be found from the source tree")
                 continue
             }
             let names = Self.candidateNames(for: baseName)
@@ -122,8 +127,10 @@ public struct ImageResolver: Sendable {
             }
             for candidate in names where index.paths(named: candidate.name).count > 1 {
                 let places = index.paths(named: candidate.name).map(relative).joined(separator: ", ")
-                problem(.warning, .duplicateFileName,
-                        "\(candidate.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(index.paths(named: candidate.name)[0]))")
+                problem(
+                    .warning, .duplicateFileName,
+                    "\(candidate.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(index.paths(named: candidate.name)[0]))"
+                )
             }
             if found.isEmpty { missing.append(baseName) }
             result.candidates += found
@@ -143,13 +150,16 @@ public struct ImageResolver: Sendable {
     /// A problem for each name without files (an error when the icon has no image at all), with
     /// near misses in letter case, except the names a build writes from `writtenBySet`; and files
     /// that exist only for the other device.
-    func missingFileProblems(_ missing: [String], writtenBySet: String?, of icon: IconDeclaration, images: IconImages,
-                             idiom: Idiom, file: String) -> [Diagnostic] {
+    func missingFileProblems(
+        _ missing: [String], writtenBySet: String?, of icon: IconDeclaration, images: IconImages,
+        idiom: Idiom, file: String
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let severity: Diagnostic.Severity = images.best == nil ? .error : .warning
         for baseName in missing where !(writtenBySet.map(baseName.hasPrefix) ?? false) {
             let tried = Self.candidateNames(for: baseName).map(\.name)
-            var message = "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
+            var message =
+                "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
                 + tried.prefix(3).joined(separator: ", ") + ", … \(tried.last ?? ""))"
             let nearMisses = Set(tried.flatMap(index.caseInsensitiveMatches(for:))).sorted()
             if !nearMisses.isEmpty {
@@ -160,9 +170,11 @@ public struct ImageResolver: Sendable {
         if images.best == nil, missing.count < icon.iconFiles.count, !images.candidates.isEmpty {
             let others = images.candidates.filter { $0.header != nil && $0.device != nil && $0.device != idiom }
             if !others.isEmpty {
-                problems.append(Diagnostic(.error, .noFileForIdiom,
-                    "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use",
-                    file: file, keyPath: icon.keyPath))
+                problems.append(
+                    Diagnostic(
+                        .error, .noFileForIdiom,
+                        "only \(others.map(\.fileName).joined(separator: ", ")) exist, which \(idiom.displayName) does not use",
+                        file: file, keyPath: icon.keyPath))
             }
         }
         return problems
@@ -178,33 +190,43 @@ public struct ImageResolver: Sendable {
         if entries.isEmpty && appearance != .any {
             entries = set.candidates(for: idiom, appearance: .any)
             if !entries.isEmpty {
-                result.problems.append(Diagnostic(.note, .appearanceMissing,
-                    "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
-                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
+                result.problems.append(
+                    Diagnostic(
+                        .note, .appearanceMissing,
+                        "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
+                        file: set.folder + "/Contents.json", keyPath: icon.keyPath))
             }
         }
         for entry in entries {
             guard let path = entry.path, let filename = entry.filename else { continue }
             guard FileManager.default.fileExists(atPath: path) else {
-                result.problems.append(Diagnostic(.warning, .catalogFileMissing,
-                    "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
-                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
+                result.problems.append(
+                    Diagnostic(
+                        .warning, .catalogFileMissing,
+                        "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
+                        file: set.folder + "/Contents.json", keyPath: icon.keyPath))
                 continue
             }
-            result.candidates.append(Self.candidate(path: path, baseName: set.name, scale: entry.scale ?? 1,
-                                                    device: entry.idiom.device))
+            result.candidates.append(
+                Self.candidate(
+                    path: path, baseName: set.name, scale: entry.scale ?? 1,
+                    device: entry.idiom.device))
         }
         for candidate in result.candidates {
             if let failure = candidate.failure {
-                result.problems.append(Diagnostic(.warning, .unreadableImage, "\(relative(candidate.path)) \(failure)",
-                                                  file: file, keyPath: icon.keyPath))
+                result.problems.append(
+                    Diagnostic(
+                        .warning, .unreadableImage, "\(relative(candidate.path)) \(failure)",
+                        file: file, keyPath: icon.keyPath))
             }
         }
         result.best = result.candidates.filter { $0.header != nil }.max { ($0.pixelArea, $1.path) < ($1.pixelArea, $0.path) }
         if result.best == nil {
-            result.problems.append(Diagnostic(.error, .catalogSetEmpty,
-                "the icon set \u{2018}\(set.name)\u{2019} has no usable image for \(idiom.displayName)",
-                file: set.folder + "/Contents.json", keyPath: icon.keyPath))
+            result.problems.append(
+                Diagnostic(
+                    .error, .catalogSetEmpty,
+                    "the icon set \u{2018}\(set.name)\u{2019} has no usable image for \(idiom.displayName)",
+                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
         }
         return result
     }

@@ -8,12 +8,6 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
         public var domain: String
         public var code: Int
         public var message: String
-
-        init(domain: String, code: Int, message: String) {
-            self.domain = domain
-            self.code = code
-            self.message = message
-        }
     }
 
     public var domain: String
@@ -26,16 +20,19 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
 
     /// The name is not a key of this idiom's `CFBundleAlternateIcons`.
     static func fileDoesNotExist(advice: String?) -> AlternateIconError {
-        AlternateIconError(domain: NSCocoaErrorDomain, code: 4, message: "The file doesn\u{2019}t exist.",
-                           underlying: Underlying(domain: "LSApplicationWorkspaceErrorDomain", code: -105,
-                                                  message: "iconName not found in CFBundleAlternateIcons entry"),
-                           advice: advice)
+        AlternateIconError(
+            domain: NSCocoaErrorDomain, code: 4, message: "The file doesn\u{2019}t exist.",
+            underlying: Underlying(
+                domain: "LSApplicationWorkspaceErrorDomain", code: -105,
+                message: "iconName not found in CFBundleAlternateIcons entry"),
+            advice: advice)
     }
 
     /// Another change is still in progress (here: another process holds the state lock).
     static func resourceTemporarilyUnavailable(advice: String?) -> AlternateIconError {
-        AlternateIconError(domain: NSPOSIXErrorDomain, code: 35, message: "Resource temporarily unavailable",
-                           underlying: nil, advice: advice)
+        AlternateIconError(
+            domain: NSPOSIXErrorDomain, code: 35, message: "Resource temporarily unavailable",
+            underlying: nil, advice: advice)
     }
 
     public static var errorDomain: String { "IconPicker.AlternateIconError" }

@@ -25,10 +25,12 @@ public actor AlternateIconManager {
         let saved = store.read(key: stateKey)
         var diagnostics = saved.diagnostics
         if let name = saved.alternateIconName, catalog.alternate(named: name) == nil {
-            diagnostics.append(Diagnostic(.warning, .savedIconNotDeclared,
-                "the saved icon \u{201C}\(name)\u{201D} is not an alternate of \u{201C}\(appName)\u{201D} on \(catalog.idiom.displayName) "
-                    + "any more; showing the primary icon (the saved choice is kept until you change the icon)",
-                file: store.fileURL(key: stateKey).path, keyPath: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .savedIconNotDeclared,
+                    "the saved icon \u{201C}\(name)\u{201D} is not an alternate of \u{201C}\(appName)\u{201D} on \(catalog.idiom.displayName) "
+                        + "any more; showing the primary icon (the saved choice is kept until you change the icon)",
+                    file: store.fileURL(key: stateKey).path, keyPath: nil))
             alternateIconName = nil
         } else {
             alternateIconName = saved.alternateIconName
@@ -63,7 +65,8 @@ public actor AlternateIconManager {
             return "\u{201C}\(appName)\u{201D} declares no alternate icons for \(idiom), so the icon cannot be changed there."
         }
         let names = catalog.alternates.compactMap(\.name).map { "\u{201C}\($0)\u{201D}" }
-        var advice = "\u{201C}\(name)\u{201D} is not an alternate icon of \u{201C}\(appName)\u{201D} on \(idiom). "
+        var advice =
+            "\u{201C}\(name)\u{201D} is not an alternate icon of \u{201C}\(appName)\u{201D} on \(idiom). "
             + "Alternates: \(names.joined(separator: ", "))."
         if catalog.idiom == .ipad, catalog.sourceKeyPath == InfoPlistParser.iPadIconsKey {
             advice += " (iPad reads CFBundleIcons~ipad only.)"

@@ -17,9 +17,11 @@ public struct AppDeclaration: Sendable {
     /// nil when nothing says, which means iPhone only.
     public var deviceFamilies: Set<Idiom>?
 
-    init(infoPlistPath: String, displayName: String? = nil, bundleName: String? = nil,
-                executableName: String? = nil, bundleIdentifier: String? = nil,
-                icons: IconsDeclaration? = nil, iPadIcons: IconsDeclaration? = nil, diagnostics: [Diagnostic] = []) {
+    init(
+        infoPlistPath: String, displayName: String? = nil, bundleName: String? = nil,
+        executableName: String? = nil, bundleIdentifier: String? = nil,
+        icons: IconsDeclaration? = nil, iPadIcons: IconsDeclaration? = nil, diagnostics: [Diagnostic] = []
+    ) {
         self.infoPlistPath = infoPlistPath
         self.displayName = displayName
         self.bundleName = bundleName

@@ -16,7 +16,10 @@ public enum BuildVariable {
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex else { break }
             let open = rest[afterDollar]
-            guard open == "(" || open == "{" else { rest = rest[afterDollar...]; continue }
+            guard open == "(" || open == "{" else {
+                rest = rest[afterDollar...]
+                continue
+            }
             let close: Character = open == "(" ? ")" : "}"
             let nameStart = rest.index(after: afterDollar)
             guard let end = rest[nameStart...].firstIndex(of: close) else { break }

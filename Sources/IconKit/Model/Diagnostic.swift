@@ -28,8 +28,10 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     /// (`missingIconFile`), the icon set's name (`catalogSetMissing`, `filesFromIconSet`).
     public var about: String?
 
-    init(_ severity: Severity, _ kind: Kind, _ message: String, file: String? = nil, keyPath: String? = nil,
-                about: String? = nil) {
+    init(
+        _ severity: Severity, _ kind: Kind, _ message: String, file: String? = nil, keyPath: String? = nil,
+        about: String? = nil
+    ) {
         self.severity = severity
         self.kind = kind
         self.message = message

@@ -41,15 +41,19 @@ public struct IconCatalog: Sendable {
             primary = declared
         } else if idiom == .ipad, app.iPadIcons != nil, let universal = app.icons?.primary {
             primary = universal
-            diagnostics.append(Diagnostic(.warning, .iPadPrimaryMissing,
-                "CFBundleIcons~ipad has no CFBundlePrimaryIcon; showing the one from CFBundleIcons",
-                file: file, keyPath: InfoPlistParser.iPadIconsKey))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .iPadPrimaryMissing,
+                    "CFBundleIcons~ipad has no CFBundlePrimaryIcon; showing the one from CFBundleIcons",
+                    file: file, keyPath: InfoPlistParser.iPadIconsKey))
         } else {
             let base = source?.keyPath ?? InfoPlistParser.iconsKey
             primary = IconDeclaration(name: nil, keyPath: "\(base).\(InfoPlistParser.primaryKey)")
-            diagnostics.append(Diagnostic(.note, .primaryNotDeclared,
-                "no CFBundlePrimaryIcon is declared; in a built app the primary icon comes from the asset catalog",
-                file: file, keyPath: base))
+            diagnostics.append(
+                Diagnostic(
+                    .note, .primaryNotDeclared,
+                    "no CFBundlePrimaryIcon is declared; in a built app the primary icon comes from the asset catalog",
+                    file: file, keyPath: base))
         }
 
         let (ordered, orderDiagnostics) = Self.order(source?.alternates ?? [], file: file)
@@ -74,9 +78,11 @@ public struct IconCatalog: Sendable {
             } else {
                 unordered.append((name, index))
                 if case .invalid(let found) = icon.ordinal {
-                    diagnostics.append(Diagnostic(.warning, .ordinalNotInteger,
-                        "ordinal of \u{201C}\(name)\u{201D} should be an integer, found \(found); listed after the ordered icons",
-                        file: file, keyPath: "\(icon.keyPath).ordinal"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .ordinalNotInteger,
+                            "ordinal of \u{201C}\(name)\u{201D} should be an integer, found \(found); listed after the ordered icons",
+                            file: file, keyPath: "\(icon.keyPath).ordinal"))
                 }
             }
         }
@@ -85,14 +91,18 @@ public struct IconCatalog: Sendable {
 
         if !ordered.isEmpty {
             for entry in unordered where alternates[entry.index].ordinal == .missing {
-                diagnostics.append(Diagnostic(.warning, .ordinalMissing,
-                    "\u{201C}\(entry.name)\u{201D} has no ordinal; listed after the ordered icons, by name "
-                        + "(choosers that sort by ordinal, like Emitron's, drop it)",
-                    file: file, keyPath: alternates[entry.index].keyPath))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .ordinalMissing,
+                        "\u{201C}\(entry.name)\u{201D} has no ordinal; listed after the ordered icons, by name "
+                            + "(choosers that sort by ordinal, like Emitron's, drop it)",
+                        file: file, keyPath: alternates[entry.index].keyPath))
             }
         } else if alternates.count > 1 {
-            diagnostics.append(Diagnostic(.note, .ordinalNone,
-                "no alternate declares an ordinal; alternates are listed by name", file: file, keyPath: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .note, .ordinalNone,
+                    "no alternate declares an ordinal; alternates are listed by name", file: file, keyPath: nil))
         }
         var runStart = 0
         while runStart < ordered.count {
@@ -100,9 +110,11 @@ public struct IconCatalog: Sendable {
             while runEnd < ordered.count && ordered[runEnd].ordinal == ordered[runStart].ordinal { runEnd += 1 }
             if runEnd - runStart > 1 {
                 let names = ordered[runStart..<runEnd].map { "\u{201C}\($0.name)\u{201D}" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, .ordinalDuplicate,
-                    "\(names) share ordinal \(ordered[runStart].ordinal); they are ordered by name",
-                    file: file, keyPath: "\(alternates[ordered[runStart].index].keyPath).ordinal"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .ordinalDuplicate,
+                        "\(names) share ordinal \(ordered[runStart].ordinal); they are ordered by name",
+                        file: file, keyPath: "\(alternates[ordered[runStart].index].keyPath).ordinal"))
             }
             runStart = runEnd
         }
@@ -119,7 +131,8 @@ public struct IconCatalog: Sendable {
         guard let iPad = app.iPadIcons else {
             guard let setName = predictedIPadSet else { return [] }
             return universal.alternates.map { icon in
-                Diagnostic(.error, .iPadAlternateNotDeclared,
+                Diagnostic(
+                    .error, .iPadAlternateNotDeclared,
                     "the build writes CFBundleIcons~ipad from the iPad images of the icon set \u{2018}\(setName)\u{2019} "
                         + "(the app runs on iPad), with the primary icon only; iPad then does not offer "
                         + "\u{201C}\(icon.name ?? "")\u{201D} and setAlternateIconName fails there. "
@@ -130,7 +143,8 @@ public struct IconCatalog: Sendable {
         let iPadNames = Set(iPad.alternates.compactMap(\.name))
         return universal.alternates.compactMap { icon in
             guard let name = icon.name, !iPadNames.contains(name) else { return nil }
-            return Diagnostic(.error, .iPadAlternateNotDeclared,
+            return Diagnostic(
+                .error, .iPadAlternateNotDeclared,
                 "\u{201C}\(name)\u{201D} is declared in CFBundleIcons but not in CFBundleIcons~ipad, so iPad does not "
                     + "offer it and setAlternateIconName fails there; add it to CFBundleIcons~ipad",
                 file: app.infoPlistPath, keyPath: icon.keyPath)

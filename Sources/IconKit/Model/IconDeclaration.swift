@@ -12,8 +12,10 @@ public struct IconDeclaration: Equatable, Hashable, Sendable {
     /// `UIPrerenderedIcon`; accepted and ignored, as iOS 7+ does.
     public var prerendered: Bool?
 
-    init(name: String?, keyPath: String, iconFiles: [String] = [], iconSetName: String? = nil,
-                ordinal: Ordinal = .missing, prerendered: Bool? = nil) {
+    init(
+        name: String?, keyPath: String, iconFiles: [String] = [], iconSetName: String? = nil,
+        ordinal: Ordinal = .missing, prerendered: Bool? = nil
+    ) {
         self.name = name
         self.keyPath = keyPath
         self.iconFiles = iconFiles

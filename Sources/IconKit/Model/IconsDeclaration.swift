@@ -6,12 +6,6 @@ public struct IconsDeclaration: Equatable, Sendable {
     /// Alternates in name order (a plist dictionary has no order of its own).
     public var alternates: [IconDeclaration]
 
-    init(keyPath: String, primary: IconDeclaration?, alternates: [IconDeclaration]) {
-        self.keyPath = keyPath
-        self.primary = primary
-        self.alternates = alternates
-    }
-
     func alternate(named name: String) -> IconDeclaration? {
         alternates.first { $0.name == name }
     }

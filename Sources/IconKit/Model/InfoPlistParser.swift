@@ -34,13 +34,15 @@ public struct InfoPlistParser: Sendable {
         if let icons = top[Self.iPadIconsKey] { app.iPadIcons = context.icons(icons) }
         app.deviceFamilies = Self.deviceFamilies(top)
         if !buildFillsInValues, let name = app.appName, BuildVariable.containsReference(name) {
-            context.add(.warning, .unexpandedBuildVariable,
-                        "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
-                        keyPath: app.displayName == name ? "CFBundleDisplayName" : "CFBundleName")
+            context.add(
+                .warning, .unexpandedBuildVariable,
+                "the app's name \"\(name)\" is an unexpanded build variable; the built app shows the expanded value",
+                keyPath: app.displayName == name ? "CFBundleDisplayName" : "CFBundleName")
         }
         if !buildFillsInValues && app.bundleIdentifier == nil {
-            context.add(.warning, .missingBundleIdentifier,
-                        "CFBundleIdentifier is missing; the icon choice is remembered under the app's name instead", keyPath: nil)
+            context.add(
+                .warning, .missingBundleIdentifier,
+                "CFBundleIdentifier is missing; the icon choice is remembered under the app's name instead", keyPath: nil)
         }
         app.diagnostics = context.diagnostics
         return app
@@ -75,12 +77,18 @@ public struct InfoPlistParser: Sendable {
 
         mutating func optionalString(_ node: PlistNode?) -> String? {
             guard let node else { return nil }
-            do { return try node.string() } catch { wrongType(error, severity: .warning); return nil }
+            do { return try node.string() } catch {
+                wrongType(error, severity: .warning)
+                return nil
+            }
         }
 
         mutating func icons(_ node: PlistNode) -> IconsDeclaration? {
             let dictionary: PlistDictionary
-            do { dictionary = try node.dictionary() } catch { wrongType(error); return nil }
+            do { dictionary = try node.dictionary() } catch {
+                wrongType(error)
+                return nil
+            }
             var primary: IconDeclaration?
             if let primaryNode = dictionary[InfoPlistParser.primaryKey] {
                 primary = icon(primaryNode, name: nil)
@@ -92,7 +100,8 @@ public struct InfoPlistParser: Sendable {
                     alternates.reserveCapacity(alternatesDictionary.count)
                     for (name, child) in alternatesDictionary.children {
                         if name == InfoPlistParser.primaryKey {
-                            add(.error, .primaryInsideAlternates,
+                            add(
+                                .error, .primaryInsideAlternates,
                                 "CFBundlePrimaryIcon is nested inside CFBundleAlternateIcons; move it up one level, "
                                     + "beside CFBundleAlternateIcons (as written it is an alternate named \"CFBundlePrimaryIcon\")",
                                 keyPath: child.keyPath)
@@ -104,7 +113,8 @@ public struct InfoPlistParser: Sendable {
                 }
             }
             if dictionary["UINewsstandIcon"] != nil {
-                add(.warning, .newsstandIcon, "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
+                add(
+                    .warning, .newsstandIcon, "UINewsstandIcon is obsolete since iOS 9 (Newsstand was removed) and is ignored; delete it",
                     keyPath: "\(node.keyPath).UINewsstandIcon")
             }
             return IconsDeclaration(keyPath: node.keyPath, primary: primary, alternates: alternates)
@@ -122,15 +132,20 @@ public struct InfoPlistParser: Sendable {
                     case "CFBundleIconName":
                         do throws(PlistNode.TypeMismatch) { icon.iconSetName = try child.string() } catch { wrongType(error) }
                     case "ordinal":
-                        do throws(PlistNode.TypeMismatch) { icon.ordinal = .value(try child.integer()) } catch { icon.ordinal = .invalid(error.found) }
+                        do throws(PlistNode.TypeMismatch) { icon.ordinal = .value(try child.integer()) } catch {
+                            icon.ordinal = .invalid(error.found)
+                        }
                     case "UIPrerenderedIcon":
-                        do throws(PlistNode.TypeMismatch) { icon.prerendered = try child.bool() } catch { wrongType(error, severity: .warning) }
+                        do throws(PlistNode.TypeMismatch) { icon.prerendered = try child.bool() } catch {
+                            wrongType(error, severity: .warning)
+                        }
                     default:
                         break
                     }
                 }
             } catch {
-                add(.error, .wrongType,
+                add(
+                    .error, .wrongType,
                     "expected a dictionary, found \(error.found); this \(name == nil ? "primary icon" : "alternate") is ignored",
                     keyPath: node.keyPath)
                 return nil

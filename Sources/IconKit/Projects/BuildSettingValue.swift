@@ -35,10 +35,11 @@ enum BuildSettingValue: Equatable, Sendable {
         case .string(let string):
             return .string(Self.replacingInherited(in: string, with: inherited?.text ?? "").trimmingCharacters(in: .whitespaces))
         case .list(let elements):
-            return .list(elements.flatMap { element -> [String] in
-                if Self.inheritedReferences.contains(element.trimmingCharacters(in: .whitespaces)) { return inherited?.words ?? [] }
-                return [Self.replacingInherited(in: element, with: inherited?.text ?? "")]
-            })
+            return .list(
+                elements.flatMap { element -> [String] in
+                    if Self.inheritedReferences.contains(element.trimmingCharacters(in: .whitespaces)) { return inherited?.words ?? [] }
+                    return [Self.replacingInherited(in: element, with: inherited?.text ?? "")]
+                })
         }
     }
 

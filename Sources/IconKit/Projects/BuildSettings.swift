@@ -85,7 +85,11 @@ struct BuildSettings: Sendable {
                 continue
             }
             let close: Character = rest[after] == "(" ? ")" : "}"
-            guard let end = rest[after...].firstIndex(of: close) else { result += rest[dollar...]; rest = ""; break }
+            guard let end = rest[after...].firstIndex(of: close) else {
+                result += rest[dollar...]
+                rest = ""
+                break
+            }
             let name = Self.variableName(rest[rest.index(after: after)..<end])
             result += expand(values[name]?.text ?? "", depth: depth + 1)
             rest = rest[rest.index(after: end)...]

@@ -38,19 +38,25 @@ struct CatalogSettings {
     func settingDiagnostics(iconSets: [String: AppIconSet], configurationName: String, pbxproj: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if !primaryName.isEmpty && iconSets[primaryName] == nil {
-            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
-                "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .catalogSetMissing,
+                    "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
+                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
         }
         for name in alternateNames where iconSets[name] == nil {
-            diagnostics.append(Diagnostic(.error, .catalogSetMissing,
-                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .catalogSetMissing,
+                    "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
+                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
         }
         if !primaryName.isEmpty && alternateNames.contains(primaryName) {
-            diagnostics.append(Diagnostic(.error, .setPrimaryAndAlternate,
-                "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .setPrimaryAndAlternate,
+                    "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
+                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
         }
         return diagnostics
     }

@@ -14,12 +14,15 @@ struct ProjectAppBuilder: Sendable {
     }
 
     func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
-        throws -> (app: AppDeclaration, selection: ProjectSelection) {
+        throws -> (app: AppDeclaration, selection: ProjectSelection)
+    {
         let target = try chooseTarget(project, name: targetName)
         let configurationName = configuration ?? "Release"
         guard target.configurations[configurationName] != nil || project.projectConfigurations[configurationName] != nil else {
-            throw InputError.projectChoice(project: project.path,
-                message: "target \u{201C}\(target.name)\u{201D} has no configuration \u{201C}\(configurationName)\u{201D}; choose one with --configuration:",
+            throw InputError.projectChoice(
+                project: project.path,
+                message:
+                    "target \u{201C}\(target.name)\u{201D} has no configuration \u{201C}\(configurationName)\u{201D}; choose one with --configuration:",
                 options: Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted())
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
@@ -43,7 +46,9 @@ struct ProjectAppBuilder: Sendable {
     /// declaration filed under the project (the generated plist's values come from settings).
     func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String) throws -> (AppDeclaration, [Diagnostic]) {
         let plistSetting = settings["INFOPLIST_FILE"] ?? ""
-        let plistPath = plistSetting.isEmpty ? nil
+        let plistPath =
+            plistSetting.isEmpty
+            ? nil
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
             let (root, _) = try reader.read(path: plistPath)
@@ -52,8 +57,10 @@ struct ProjectAppBuilder: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
-            diagnostics.append(Diagnostic(.error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
-                                          file: pbxproj, keyPath: "INFOPLIST_FILE"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
+                    file: pbxproj, keyPath: "INFOPLIST_FILE"))
         }
         return (AppDeclaration(infoPlistPath: pbxproj), diagnostics)
     }
@@ -67,8 +74,10 @@ struct ProjectAppBuilder: Sendable {
         app.bundleIdentifier = expanded(app.bundleIdentifier) ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
         var diagnostics: [Diagnostic] = []
         for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 }) where BuildVariable.containsReference(text) {
-            diagnostics.append(Diagnostic(.warning, .unexpandedBuildVariable, "\"\(text)\" still holds a build variable after expansion",
-                                          file: pbxproj, keyPath: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unexpandedBuildVariable, "\"\(text)\" still holds a build variable after expansion",
+                    file: pbxproj, keyPath: nil))
         }
         app.icons = app.icons.map { expand($0, settings) }
         app.iPadIcons = app.iPadIcons.map { expand($0, settings) }
@@ -76,20 +85,26 @@ struct ProjectAppBuilder: Sendable {
     }
 
     /// Sets in the target's catalogs that no build setting (and no Info.plist icon) names.
-    static func strayIconSets(_ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
-                              iconSets: [String: AppIconSet]) -> [Diagnostic] {
+    static func strayIconSets(
+        _ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
+        iconSets: [String: AppIconSet]
+    ) -> [Diagnostic] {
         let named = Set(catalog.alternateNames + [catalog.primaryName])
         let inPlist = Set(declaredAlternates.compactMap(\.iconSetName))
         // Only the catalogs this target uses (those holding its named sets): other targets'
         // catalogs (an extension's icon) are none of its business.
         let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
         var diagnostics: [Diagnostic] = []
-        for name in iconSets.keys.sorted() where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty
-            && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? "")) {
-            diagnostics.append(Diagnostic(.warning, .strayIconSet,
-                "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
-                    + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
-                file: iconSets[name]?.folder, keyPath: nil))
+        for name in iconSets.keys.sorted()
+        where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty
+            && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? ""))
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .strayIconSet,
+                    "the icon set \u{201C}\(name)\u{201D} is in the catalog but named by no build setting, so the built app does not offer it "
+                        + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                    file: iconSets[name]?.folder, keyPath: nil))
         }
         return diagnostics
     }
@@ -104,24 +119,28 @@ struct ProjectAppBuilder: Sendable {
         let primaryName = catalog.primaryName
         var icons = app.icons ?? IconsDeclaration(keyPath: InfoPlistParser.iconsKey, primary: nil, alternates: [])
         var iPadIcons = app.iPadIcons
-        let writesIPad = catalog.iPadFamily
+        let writesIPad =
+            catalog.iPadFamily
             && (!primaryName.isEmpty ? hasIPadImages(primaryName) : catalog.alternates.contains(where: hasIPadImages))
         if writesIPad && iPadIcons == nil {
             iPadIcons = IconsDeclaration(keyPath: InfoPlistParser.iPadIconsKey, primary: nil, alternates: [])
         }
         if !primaryName.isEmpty {
-            icons.primary = IconDeclaration(name: nil, keyPath: "\(icons.keyPath).\(InfoPlistParser.primaryKey)",
-                                            iconFiles: [primaryName + "60x60"], iconSetName: primaryName)
+            icons.primary = IconDeclaration(
+                name: nil, keyPath: "\(icons.keyPath).\(InfoPlistParser.primaryKey)",
+                iconFiles: [primaryName + "60x60"], iconSetName: primaryName)
             if writesIPad, var iPad = iPadIcons {
-                iPad.primary = IconDeclaration(name: nil, keyPath: "\(iPad.keyPath).\(InfoPlistParser.primaryKey)",
-                                               iconFiles: [primaryName + "60x60", primaryName + "76x76"], iconSetName: primaryName)
+                iPad.primary = IconDeclaration(
+                    name: nil, keyPath: "\(iPad.keyPath).\(InfoPlistParser.primaryKey)",
+                    iconFiles: [primaryName + "60x60", primaryName + "76x76"], iconSetName: primaryName)
                 iPadIcons = iPad
             }
         }
         for name in catalog.alternates {
             func entry(_ base: String) -> IconDeclaration {
-                IconDeclaration(name: name, keyPath: "\(base).\(InfoPlistParser.alternatesKey).\(name)",
-                                iconFiles: [name + "60x60"], iconSetName: name, ordinal: .missing)
+                IconDeclaration(
+                    name: name, keyPath: "\(base).\(InfoPlistParser.alternatesKey).\(name)",
+                    iconFiles: [name + "60x60"], iconSetName: name, ordinal: .missing)
             }
             icons.alternates.removeAll { $0.name == name }
             icons.alternates.append(entry(icons.keyPath))
@@ -140,8 +159,9 @@ struct ProjectAppBuilder: Sendable {
     func chooseTarget(_ project: XcodeProject, name: String?) throws -> XcodeProject.Target {
         if let name {
             guard let target = project.target(named: name) else {
-                throw InputError.projectChoice(project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
-                                                    options: project.targets.map(\.name))
+                throw InputError.projectChoice(
+                    project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
+                    options: project.targets.map(\.name))
             }
             return target
         }
@@ -149,7 +169,8 @@ struct ProjectAppBuilder: Sendable {
         if applications.count == 1 { return applications[0] }
         throw InputError.projectChoice(
             project: project.path,
-            message: applications.isEmpty ? "has no application target; choose a target with --target:"
+            message: applications.isEmpty
+                ? "has no application target; choose a target with --target:"
                 : "has several application targets; choose one with --target:",
             options: (applications.isEmpty ? project.targets : applications).map(\.name))
     }

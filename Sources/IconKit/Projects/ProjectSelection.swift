@@ -4,10 +4,4 @@ public struct ProjectSelection: Equatable, Sendable {
     public var project: String
     public var target: String
     public var configuration: String
-
-    init(project: String, target: String, configuration: String) {
-        self.project = project
-        self.target = target
-        self.configuration = configuration
-    }
 }

@@ -17,7 +17,8 @@ struct XcodeProjectReader: Sendable {
         let file = projectPath + "/project.pbxproj"
         let (root, _) = try reader.read(path: file)
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
-              let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
+            let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any]
+        else {
             throw PropertyListError.notAPropertyList(path: file, detail: "it has no objects or root object, so it is not an Xcode project")
         }
         let sourceRoot = (projectPath as NSString).deletingLastPathComponent
@@ -25,7 +26,8 @@ struct XcodeProjectReader: Sendable {
 
         func configurations(_ listID: Any?) -> [String: XcodeProject.Configuration] {
             guard let listID = listID as? String, let list = objects[listID] as? [String: Any],
-                  let ids = list["buildConfigurations"] as? [Any] else { return [:] }
+                let ids = list["buildConfigurations"] as? [Any]
+            else { return [:] }
             var result: [String: XcodeProject.Configuration] = [:]
             for case let id as String in ids {
                 guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String else { continue }
@@ -39,12 +41,15 @@ struct XcodeProjectReader: Sendable {
         var targets: [XcodeProject.Target] = []
         for case let id as String in project["targets"] as? [Any] ?? [] {
             guard let target = objects[id] as? [String: Any], let name = target["name"] as? String else { continue }
-            targets.append(XcodeProject.Target(name: name, productType: target["productType"] as? String ?? "",
-                                               configurations: configurations(target["buildConfigurationList"])))
+            targets.append(
+                XcodeProject.Target(
+                    name: name, productType: target["productType"] as? String ?? "",
+                    configurations: configurations(target["buildConfigurationList"])))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        return XcodeProject(path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
-                            projectConfigurations: configurations(project["buildConfigurationList"]))
+        return XcodeProject(
+            path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
+            projectConfigurations: configurations(project["buildConfigurationList"]))
     }
 
     /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).

@@ -161,20 +161,23 @@ extension BinaryPropertyListGuard {
             guard !overflow, tableStart >= 8, tableStart <= trailer - tableSize else {
                 throw fail("the offset table lies outside the file")
             }
-            return Layout(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount,
-                          topObject: topObject, offsetTableStart: tableStart)
+            return Layout(
+                offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount,
+                topObject: topObject, offsetTableStart: tableStart)
         }
 
         /// Every object's kind and references, after checking that the object fits before the offset table.
         func readObjects(_ layout: Layout) throws -> Objects {
-            var objects = Objects(kinds: [UInt8](repeating: 0, count: layout.objectCount),
-                                  childStart: [Int](repeating: 0, count: layout.objectCount + 1),
-                                  childList: [])
+            var objects = Objects(
+                kinds: [UInt8](repeating: 0, count: layout.objectCount),
+                childStart: [Int](repeating: 0, count: layout.objectCount + 1),
+                childList: [])
             objects.childList.reserveCapacity(layout.objectCount * 2)
             for object in 0..<layout.objectCount {
-                let offset = try int(at: layout.offsetTableStart + object * layout.offsetSize,
-                                     size: layout.offsetSize, limit: layout.offsetTableStart - 1,
-                                     what: "offset of object \(object)")
+                let offset = try int(
+                    at: layout.offsetTableStart + object * layout.offsetSize,
+                    size: layout.offsetSize, limit: layout.offsetTableStart - 1,
+                    what: "offset of object \(object)")
                 guard offset >= 8 else { throw fail("object \(object) overlaps the header") }
                 objects.kinds[object] = bytes[offset] >> 4
                 objects.childStart[object] = objects.childList.count
@@ -265,8 +268,9 @@ extension BinaryPropertyListGuard {
             guard !overflow else { throw fail("object \(site.object) has too many elements") }
             try require(site, from: start, length: length)
             for index in 0..<number {
-                let ref = try int(at: start + index * layout.referenceSize, size: layout.referenceSize,
-                                  limit: Int.max, what: "reference")
+                let ref = try int(
+                    at: start + index * layout.referenceSize, size: layout.referenceSize,
+                    limit: Int.max, what: "reference")
                 guard ref < layout.objectCount else {
                     throw fail("object \(site.object) refers to object \(ref), which does not exist")
                 }

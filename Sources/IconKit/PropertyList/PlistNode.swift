@@ -124,7 +124,8 @@ struct PlistNode {
     func integer() throws(TypeMismatch) -> Int {
         if type(of: value) == Int.self, let integer = value as? Int { return integer }
         guard let number = value as? NSNumber, type(of: value) != Bool.self,
-              !Self.isBoolean(number), !Self.isReal(number) else {
+            !Self.isBoolean(number), !Self.isReal(number)
+        else {
             throw mismatch(expected: "an integer")
         }
         return number.intValue

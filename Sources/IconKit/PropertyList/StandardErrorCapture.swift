@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,8 +25,15 @@ final class StandardErrorCapture {
         fflush(nil)
         guard let temporary = tmpfile() else { return }
         let copy = dup(STDERR_FILENO)
-        guard copy >= 0 else { fclose(temporary); return }
-        guard dup2(fileno(temporary), STDERR_FILENO) >= 0 else { close(copy); fclose(temporary); return }
+        guard copy >= 0 else {
+            fclose(temporary)
+            return
+        }
+        guard dup2(fileno(temporary), STDERR_FILENO) >= 0 else {
+            close(copy)
+            fclose(temporary)
+            return
+        }
         saved = copy
         file = temporary
     }
@@ -33,14 +41,20 @@ final class StandardErrorCapture {
     /// Restores stderr and returns the captured text.
     func finish() -> String {
         defer {
-            if locked { locked = false; Self.lock.unlock() }
+            if locked {
+                locked = false
+                Self.lock.unlock()
+            }
         }
         guard let file, saved >= 0 else { return "" }
         fflush(nil)
         dup2(saved, STDERR_FILENO)
         close(saved)
         saved = -1
-        defer { fclose(file); self.file = nil }
+        defer {
+            fclose(file)
+            self.file = nil
+        }
         rewind(file)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)

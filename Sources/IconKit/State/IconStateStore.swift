@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,8 @@ public struct IconStateStore: Sendable {
         var name = ""
         for byte in key.utf8 {
             let character = Character(Unicode.Scalar(byte))
-            let safe = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let safe =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte == UInt8(ascii: ".") && !name.isEmpty)
             name += safe ? String(character) : String(format: "%%%02X", byte)
         }
@@ -40,9 +42,12 @@ public struct IconStateStore: Sendable {
         let path = fileURL(key: key).path
         guard FileManager.default.fileExists(atPath: path) else { return SavedIconState() }
         func unusable(_ why: String) -> SavedIconState {
-            SavedIconState(diagnostics: [Diagnostic(.warning, .stateUnreadable,
-                "the saved icon choice cannot be used (\(why)); showing the primary icon. "
-                    + "The file is replaced the next time you change the icon.", file: path)])
+            SavedIconState(diagnostics: [
+                Diagnostic(
+                    .warning, .stateUnreadable,
+                    "the saved icon choice cannot be used (\(why)); showing the primary icon. "
+                        + "The file is replaced the next time you change the icon.", file: path)
+            ])
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return unusable(String(cString: strerror(errno)))
@@ -51,7 +56,8 @@ public struct IconStateStore: Sendable {
         guard let data = try? handle.read(upToCount: 65_537) else { return unusable("it cannot be read") }
         guard data.count <= 65_536 else { return unusable("it is far too large") }
         guard let object = try? JSONSerialization.jsonObject(with: data),
-              let dictionary = object as? [String: Any] else {
+            let dictionary = object as? [String: Any]
+        else {
             return unusable("it is not valid JSON")
         }
         guard (dictionary["version"] as? Int) == 1 else { return unusable("unknown version") }
@@ -68,8 +74,9 @@ public struct IconStateStore: Sendable {
     ///   `AlternateIconError` (POSIX 35) when another process keeps the lock; the old file survives both.
     func write(key: String, alternateIconName: String?) throws {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw StateStoreError.notWritable(directory: directory, reason: Self.reason(error))
         }
@@ -121,7 +128,10 @@ public struct IconStateStore: Sendable {
             var offset = 0
             while offset < buffer.count {
                 let count = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if count < 0 { if errno == EINTR { continue }; return false }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += count
             }
             return true
@@ -136,7 +146,10 @@ public struct IconStateStore: Sendable {
             throw StateStoreError.notWritable(directory: directory, reason: reason)
         }
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 { fsync(folder); close(folder) }
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
     }
 
     static func reason(_ error: Error) -> String {
