@@ -1,7 +1,11 @@
 import Basics
 import Chooser
+import IconLint
 import TerminalArt
+import TestSupport
 import Testing
+
+@testable import IconKit
 
 func makeState(
     count: Int = 6, current: String? = nil, width: Int = 100, height: Int = 32, supports: Bool = true,
@@ -214,6 +218,21 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
             #expect(ChooserUpdate.prefetchRequests(&state) == [.prefetchArt(indices: Array(12..<40), size: .large)])
             #expect(ChooserUpdate.prefetchRequests(&state) == [], "nothing is asked for twice")
             #expect(send(&state, .end) == [], "scrolling finds the art already queued")
+        }
+    }
+}
+
+extension ChooserUpdateTests {
+    @Suite struct FindingsEvent {
+        @Test func lintResultsArriveAsAnEvent() {
+            var state = makeState(count: 3)
+            let note = LintFinding(ruleID: .ordinalNone, severity: .note, message: "n", file: nil, location: nil, subject: .app)
+            let error = LintFinding(
+                ruleID: .missingIconFile, severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
+            #expect(ChooserUpdate.update(&state, .findingsLoaded(perIcon: [[], [error], []], app: [note])).isEmpty)
+            #expect(state.icons.map(\.findings.count) == [0, 1, 0])
+            #expect(state.appFindings == [note])
+            #expect(state.findingCount == 2)
         }
     }
 }

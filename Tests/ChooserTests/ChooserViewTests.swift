@@ -118,67 +118,56 @@ extension String {
     }
 }
 
-/// The lint findings in the chooser: the count on the title line, the `!` mark and the `!` key.
-@Suite struct ChooserFindingsTests {
-    func finding(_ severity: Diagnostic.Severity, _ message: String, _ subject: LintFinding.Subject) -> LintFinding {
-        LintFinding(
-            ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: message,
-            file: "App/Info.plist", location: "CFBundleIcons", subject: subject)
-    }
+extension ChooserViewTests {
+    /// The lint findings in the chooser: the count on the title line, the `!` mark and the `!` key.
+    @Suite struct Findings {
+        func finding(_ severity: Diagnostic.Severity, _ message: String, _ subject: LintFinding.Subject) -> LintFinding {
+            LintFinding(
+                ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: message,
+                file: "App/Info.plist", location: "CFBundleIcons", subject: subject)
+        }
 
-    func stateWithFindings() -> ChooserState {
-        var state = makeState()
-        state.icons[1].findings = [
-            finding(
-                .error,
-                "no file for \u{2018}black-white-60\u{2019} under /app (looked for black-white-60.png, black-white-60@2x.png, black-white-60@3x.png, … black-white-60@2x~ipad.png)",
-                .alternate("black-white"))
-        ]
-        state.icons[2].findings = [finding(.note, "only a note", .alternate("white-black"))]
-        state.appFindings = [finding(.note, "no alternate declares an ordinal", .app)]
-        state.findingCount = 3
-        return state
-    }
+        func stateWithFindings() -> ChooserState {
+            var state = makeState()
+            state.icons[1].findings = [
+                finding(
+                    .error,
+                    "no file for \u{2018}black-white-60\u{2019} under /app (looked for black-white-60.png, black-white-60@2x.png, black-white-60@3x.png, … black-white-60@2x~ipad.png)",
+                    .alternate("black-white"))
+            ]
+            state.icons[2].findings = [finding(.note, "only a note", .alternate("white-black"))]
+            state.appFindings = [finding(.note, "no alternate declares an ordinal", .app)]
+            state.findingCount = 3
+            return state
+        }
 
-    @Test func theKeyListsTheFocusedIconsFindingsAndAnyKeyClosesThem() {
-        var state = stateWithFindings()
-        _ = send(&state, .right, .character("!"))
-        #expect(state.modal == .findings(index: 1))
-        let screen = ChooserView.render(state).textLines.joined(separator: "\n")
-        #expect(screen.contains("Findings for \u{201C}black-white\u{201D}"))
-        #expect(screen.contains("error: no file for \u{2018}black-white-60\u{2019}"))
-        #expect(screen.contains("[missing-icon-file]"), "the message is wrapped, not cut")
-        #expect(screen.contains("and 1 finding about the app as a whole"))
-        _ = send(&state, .character("x"))
-        #expect(state.modal == .none)
-        #expect(state.focus == 1, "closing does not move the focus")
-    }
+        @Test func theKeyListsTheFocusedIconsFindingsAndAnyKeyClosesThem() {
+            var state = stateWithFindings()
+            _ = send(&state, .right, .character("!"))
+            #expect(state.modal == .findings(index: 1))
+            let screen = ChooserView.render(state).textLines.joined(separator: "\n")
+            #expect(screen.contains("Findings for \u{201C}black-white\u{201D}"))
+            #expect(screen.contains("error: no file for \u{2018}black-white-60\u{2019}"))
+            #expect(screen.contains("[missing-icon-file]"), "the message is wrapped, not cut")
+            #expect(screen.contains("and 1 finding about the app as a whole"))
+            _ = send(&state, .character("x"))
+            #expect(state.modal == .none)
+            #expect(state.focus == 1, "closing does not move the focus")
+        }
 
-    @Test func anIconWithoutFindingsSaysSo() {
-        var state = stateWithFindings()
-        _ = send(&state, .character("!"))
-        #expect(ChooserView.render(state).textLines.joined(separator: "\n").contains("No findings for this icon."))
-    }
+        @Test func anIconWithoutFindingsSaysSo() {
+            var state = stateWithFindings()
+            _ = send(&state, .character("!"))
+            #expect(ChooserView.render(state).textLines.joined(separator: "\n").contains("No findings for this icon."))
+        }
 
-    @Test func theTitleCountsAndTilesWithProblemsAreMarked() {
-        let state = stateWithFindings()
-        let lines = ChooserView.render(state).textLines
-        #expect(lines[0].contains("Colourful \u{00B7} iPhone \u{00B7} 6 icons \u{00B7} 3 findings"))
-        #expect(lines.last?.contains("! findings") == true)
-        let marks = lines.reduce(0) { $0 + $1.filter { $0 == "!" }.count }
-        #expect(marks == 1 + 1, "one tile mark (a note earns none) plus the status line's key")
-    }
-}
-
-@Suite struct ChooserFindingsEventTests {
-    @Test func lintResultsArriveAsAnEvent() {
-        var state = makeState(count: 3)
-        let note = LintFinding(ruleID: .ordinalNone, severity: .note, message: "n", file: nil, location: nil, subject: .app)
-        let error = LintFinding(
-            ruleID: .missingIconFile, severity: .error, message: "e", file: nil, location: nil, subject: .alternate("x"))
-        #expect(ChooserUpdate.update(&state, .findingsLoaded(perIcon: [[], [error], []], app: [note])).isEmpty)
-        #expect(state.icons.map(\.findings.count) == [0, 1, 0])
-        #expect(state.appFindings == [note])
-        #expect(state.findingCount == 2)
+        @Test func theTitleCountsAndTilesWithProblemsAreMarked() {
+            let state = stateWithFindings()
+            let lines = ChooserView.render(state).textLines
+            #expect(lines[0].contains("Colourful \u{00B7} iPhone \u{00B7} 6 icons \u{00B7} 3 findings"))
+            #expect(lines.last?.contains("! findings") == true)
+            let marks = lines.reduce(0) { $0 + $1.filter { $0 == "!" }.count }
+            #expect(marks == 1 + 1, "one tile mark (a note earns none) plus the status line's key")
+        }
     }
 }

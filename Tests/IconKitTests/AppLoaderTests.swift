@@ -79,28 +79,30 @@ import Testing
     }
 }
 
-@Suite struct BuiltAppTests {
-    /// A built .app: binary Info.plist as Xcode writes it, CgBI-crushed icons in the bundle root.
-    @Test func aBuiltAppFolderIsReadWithItsCrushedIcons() throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        _ = folder.folder(".git")
-        folder.write(
-            "Build/Colourful.app/Info.plist",
-            PlistFixture.binary([
-                "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful",
-                "CFBundleIcons": [
-                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
-                    "CFBundleAlternateIcons": ["Dark": ["CFBundleIconFiles": ["Dark60x60"], "CFBundleIconName": "Dark"]],
-                ],
-            ]))
-        let pixels = Array(repeating: [30, 60, 90, 255] as [UInt8], count: 120 * 120).flatMap { $0 }
-        folder.write("Build/Colourful.app/AppIcon60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
-        folder.write("Build/Colourful.app/Dark60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
-        folder.write("Elsewhere/Dark60x60@3x.png", PNGFixture.solid(width: 180, height: 180))
-        let app = try AppLoader().load(path: folder.path + "/Build/Colourful.app", idiom: .iphone)
-        #expect(app.imageRoot.hasSuffix("Colourful.app"), "a built app is searched in its bundle root only")
-        #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true && $0.best?.header?.width == 120 })
-        #expect(app.catalog.alternates.map(\.name) == ["Dark"])
+extension AppLoaderTests {
+    @Suite struct BuiltApp {
+        /// A built .app: binary Info.plist as Xcode writes it, CgBI-crushed icons in the bundle root.
+        @Test func aBuiltAppFolderIsReadWithItsCrushedIcons() throws {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            _ = folder.folder(".git")
+            folder.write(
+                "Build/Colourful.app/Info.plist",
+                PlistFixture.binary([
+                    "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful",
+                    "CFBundleIcons": [
+                        "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
+                        "CFBundleAlternateIcons": ["Dark": ["CFBundleIconFiles": ["Dark60x60"], "CFBundleIconName": "Dark"]],
+                    ],
+                ]))
+            let pixels = Array(repeating: [30, 60, 90, 255] as [UInt8], count: 120 * 120).flatMap { $0 }
+            folder.write("Build/Colourful.app/AppIcon60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
+            folder.write("Build/Colourful.app/Dark60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
+            folder.write("Elsewhere/Dark60x60@3x.png", PNGFixture.solid(width: 180, height: 180))
+            let app = try AppLoader().load(path: folder.path + "/Build/Colourful.app", idiom: .iphone)
+            #expect(app.imageRoot.hasSuffix("Colourful.app"), "a built app is searched in its bundle root only")
+            #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true && $0.best?.header?.width == 120 })
+            #expect(app.catalog.alternates.map(\.name) == ["Dark"])
+        }
     }
 }

@@ -137,23 +137,27 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@Suite struct BinaryPropertyListGuardMarkerTests {
-    func validate(_ objects: [[UInt8]]) throws {
-        try BinaryPropertyListGuardTests.bplist(objects).withUnsafeBytes { try BinaryPropertyListGuard().validate($0) }
-    }
+extension BinaryPropertyListGuardTests {
+    @Suite struct Markers {
+        func validate(_ objects: [[UInt8]]) throws {
+            try BinaryPropertyListGuardTests.bplist(objects).withUnsafeBytes { try BinaryPropertyListGuard().validate($0) }
+        }
 
-    /// A set inside a dictionary makes Foundation dereference null on Linux.
-    @Test func refusesSets() {
-        #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xD1, 1, 2], [0x51, 0x61], [0xC1, 3], [0x51, 0x62]]) }
-        #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xB1, 1], [0x51, 0x61]]) }
-    }
+        /// A set inside a dictionary makes Foundation dereference null on Linux.
+        @Test func refusesSets() {
+            #expect(throws: BinaryPropertyListGuard.Rejection.self) {
+                try validate([[0xD1, 1, 2], [0x51, 0x61], [0xC1, 3], [0x51, 0x62]])
+            }
+            #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xB1, 1], [0x51, 0x61]]) }
+        }
 
-    @Test func refusesKeyedArchiverUIDs() {
-        #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xD1, 1, 2], [0x51, 0x61], [0x80, 0x05]]) }
-    }
+        @Test func refusesKeyedArchiverUIDs() {
+            #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xD1, 1, 2], [0x51, 0x61], [0x80, 0x05]]) }
+        }
 
-    @Test func refusesKeysThatAreNotStrings() {
-        #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xD1, 1, 2], [0x10, 5], [0x51, 0x62]]) }
-        #expect(throws: Never.self) { try validate([[0xD1, 1, 2], [0x61, 0x56, 0xFE], [0x51, 0x62]]) }
+        @Test func refusesKeysThatAreNotStrings() {
+            #expect(throws: BinaryPropertyListGuard.Rejection.self) { try validate([[0xD1, 1, 2], [0x10, 5], [0x51, 0x62]]) }
+            #expect(throws: Never.self) { try validate([[0xD1, 1, 2], [0x61, 0x56, 0xFE], [0x51, 0x62]]) }
+        }
     }
 }

@@ -51,3 +51,40 @@ struct CorpusTests {
         #expect(app.project != nil)
     }
 }
+
+extension CorpusTests {
+    @Suite struct Projects {
+        @Test func iceCubesOffersItsThirtyFiveCatalogAlternatesAndFlagsTheStrayOne() throws {
+            let app = try AppLoader().load(path: SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
+            #expect(app.appName == "Ice Cubes")
+            #expect(app.project?.target == "IceCubesApp")
+            #expect(app.catalog.alternates.count == 35)
+            #expect(!app.catalog.alternates.contains { $0.name == "AppIconAlternate36" })
+            let stray = app.diagnostics.filter { $0.kind == .strayIconSet }
+            #expect(stray.count == 1 && stray[0].message.contains("AppIconAlternate36"))
+            #expect(
+                app.images.filter { $0.problems.contains { $0.kind == .catalogFileMissing } }.count == 11,
+                "the 11 PNGs left out of the corpus are reported as missing")
+        }
+
+        @Test func homeAssistantsBetaNamesAPrimarySetNoCatalogHolds() throws {
+            let release = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
+            #expect(!release.diagnostics.contains { $0.kind == .catalogSetMissing })
+            #expect(release.images[0].best?.header?.width == 180)
+            let beta = try AppLoader().load(
+                path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
+            let missing = try #require(beta.diagnostics.first { $0.kind == .catalogSetMissing })
+            #expect(missing.message.contains("AppIcon.beta-nc") && missing.keyPath == "ASSETCATALOG_COMPILER_APPICON_NAME")
+        }
+
+        @Test func emitronExpandsItsSuffixPerConfiguration() throws {
+            let path = SharedFolder.corpus("razeware__emitron-iOS/Emitron")
+            let release = try AppLoader().load(path: path, idiom: .iphone)
+            #expect(release.catalog.primary.iconSetName == "AppIcon")
+            let beta = try AppLoader().load(path: path, idiom: .iphone, configuration: "Beta")
+            #expect(beta.catalog.primary.iconSetName == "AppIcon.beta")
+            #expect(beta.images[0].best != nil)
+            #expect(beta.catalog.alternates.count == 4)
+        }
+    }
+}

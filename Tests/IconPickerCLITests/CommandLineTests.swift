@@ -304,125 +304,36 @@ import Testing
     }
 }
 
-@Suite struct ListTableTests {
-    @Test func pathsAreRelativeToTheWorkingDirectoryButNeverToTheRoot() throws {
-        let app = try AppLoader().load(path: nil, idiom: .iphone)
-        let inside = ListTable(app: app, current: nil, unicode: true, workingDirectory: BinaryRunner.repositoryRoot)
-        #expect(inside.display(BinaryRunner.repositoryRoot + "/Resources/x.png") == "Resources/x.png")
-        let atRoot = ListTable(app: app, current: nil, unicode: true, workingDirectory: "/")
-        #expect(atRoot.display("/tmp/x.png") == "/tmp/x.png")
-        let elsewhere = ListTable(app: app, current: nil, unicode: true, workingDirectory: "/somewhere/else")
-        #expect(elsewhere.display("/tmp/x.png") == "/tmp/x.png")
-    }
-}
-
-/// `iconpicker render`, run as a built binary.
-@Suite struct RenderCommandTests {
-    let state = TemporaryFolder("iconpicker-render-state")
-    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
-    let icon = BinaryRunner.repositoryRoot + "/Resources/Colourful/Icons/sunset-60@3x.png"
-
-    @Test func printsTheArtWithResetsAtEachLineEnd() throws {
-        defer { state.remove() }
-        let result = try runner.run(["render", icon, "--size", "16x8", "--colors", "truecolor"])
-        #expect(result.status == 0, "\(result)")
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 8)
-        #expect(lines.allSatisfy { !$0.contains("\u{1B}") || $0.hasSuffix("\u{1B}[0m") || $0.hasSuffix(" ") })
-        #expect(result.stdout.contains("\u{1B}[38;2;"))
-    }
-
-    @Test func honoursNoColorAndPlainLocales() throws {
-        defer { state.remove() }
-        let noColor = try BinaryRunner(stateDirectory: state.path, environment: ["NO_COLOR": "1"]).run(["render", icon, "--size", "8x4"])
-        #expect(!noColor.stdout.contains("\u{1B}"))
-        #expect(noColor.stdout.contains("\u{2580}") || noColor.stdout.contains("\u{2588}"))
-        let ascii = try BinaryRunner(stateDirectory: state.path, environment: ["LC_ALL": "C", "LANG": "C"])
-            .run(["render", icon, "--size", "8x4", "--colors", "256"])
-        #expect(ascii.status == 0)
-        #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
-    }
-
-    @Test func detectsColoursFromTheEnvironment() throws {
-        defer { state.remove() }
-        let truecolor = try BinaryRunner(stateDirectory: state.path, environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
-            .run(["render", icon, "--size", "8x4"])
-        #expect(truecolor.stdout.contains("38;2;"))
-        let palette = try BinaryRunner(stateDirectory: state.path, environment: ["COLORTERM": "", "TERM": "xterm-256color"])
-            .run(["render", icon, "--size", "8x4"])
-        #expect(palette.stdout.contains("38;5;") && !palette.stdout.contains("38;2;"))
-        let eight = try BinaryRunner(stateDirectory: state.path, environment: ["COLORTERM": "", "TERM": "xterm"])
-            .run(["render", icon, "--size", "8x4"])
-        #expect(!eight.stdout.contains("38;5;") && !eight.stdout.contains("38;2;"))
-    }
-
-    @Test func severalFilesAreNamedAndABadOneDoesNotStopTheRest() throws {
-        defer { state.remove() }
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        let broken = folder.write("broken.png", text: "not a png")
-        let result = try runner.run(["render", icon, broken, icon, "--size", "4x2", "--colors", "none"])
-        #expect(result.status == 65)
-        #expect(result.stdout.components(separatedBy: "\(icon):\n").count == 3)
-        #expect(result.stderr == "iconpicker: error: \(broken): is not a PNG file\n")
-        #expect(try runner.run(["render", "/no/such.png"]).status == 66)
-        #expect(try runner.run(["render", icon, "--background", "blue"]).status == 2)
-        #expect(try runner.run(["render", icon, "--size", "0x3"]).status == 2)
-    }
-
-    @Test func rendersACgBIFileTheTestCrushed() throws {
-        defer { state.remove() }
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        let crushed = folder.write(
-            "crushed.png", PNGFixture.cgbi(width: 8, height: 8, rgba: Array(repeating: [200, 30, 60, 255], count: 64).flatMap { $0 }))
-        let result = try runner.run(["render", crushed, "--size", "2x1", "--colors", "truecolor", "--no-mask"])
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("38;2;200;30;60;48;2;200;30;60"))
-    }
-
-    @Test(
-        .enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)),
-        arguments: SharedFolder.hostileFiles.filter { $0.hasSuffix(".png") })
-    func everyHostilePNGRendersOrFailsInOneLine(name: String) throws {
-        defer { state.remove() }
-        let result = try runner.run(["render", SharedFolder.hostile(name), "--colors", "256"], timeout: 20)
-        if result.status == 0 {
-            #expect(result.stdout.split(separator: "\n").count == 16)
-        } else {
-            #expect(result.status == 65, "\(result)")
-            #expect(result.stderr.split(separator: "\n").count == 1)
+extension CommandLineTests {
+    /// `.ipa` files through the built binary: listed as the built app, named by the archive, nothing left behind.
+    @Suite struct IPA {
+        @Test func listsAnIPAAndLeavesNoFilesBehind() throws {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 4)
+            let temporary = folder.folder("tmp")
+            let runner = BinaryRunner(stateDirectory: folder.path + "/state", environment: ["TMPDIR": temporary])
+            let list = try runner.run(["list", ipa], in: folder.path)
+            #expect(list.status == 0, "\(list)")
+            #expect(
+                list.stdout.hasPrefix("Colourful \u{2014} iPhone icons from Colourful.ipa:Payload/Colourful.app/Info.plist"),
+                "\(list.stdout)")
+            #expect(list.stdout.contains("Colourful.ipa:Payload/Colourful.app/Alternate3-60x60@2x.png  120x120"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the extraction folder is removed")
+            let set = try runner.run(["set", "Alternate2", ipa])
+            #expect(set.stdout == "You have changed the icon for \u{201C}Colourful\u{201D}.\n")
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/state/com.example.colourful.json"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
         }
-    }
-}
 
-/// `.ipa` files through the built binary: listed as the built app, named by the archive, nothing left behind.
-@Suite struct IPACommandTests {
-    @Test func listsAnIPAAndLeavesNoFilesBehind() throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        let ipa = try IPAFixture.write(in: folder, name: "Colourful.ipa", alternates: 4)
-        let temporary = folder.folder("tmp")
-        let runner = BinaryRunner(stateDirectory: folder.path + "/state", environment: ["TMPDIR": temporary])
-        let list = try runner.run(["list", ipa], in: folder.path)
-        #expect(list.status == 0, "\(list)")
-        #expect(
-            list.stdout.hasPrefix("Colourful \u{2014} iPhone icons from Colourful.ipa:Payload/Colourful.app/Info.plist"), "\(list.stdout)")
-        #expect(list.stdout.contains("Colourful.ipa:Payload/Colourful.app/Alternate3-60x60@2x.png  120x120"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the extraction folder is removed")
-        let set = try runner.run(["set", "Alternate2", ipa])
-        #expect(set.stdout == "You have changed the icon for \u{201C}Colourful\u{201D}.\n")
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/state/com.example.colourful.json"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
-    }
-
-    @Test func aHostileIPAIsRefusedCleanly() throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        let ipa = try IPAFixture.zip(
-            in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("Payload/../../x", Data("x".utf8))])
-        let result = try BinaryRunner(stateDirectory: folder.path + "/state").run(["list", ipa])
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("points outside the archive"))
+        @Test func aHostileIPAIsRefusedCleanly() throws {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            let ipa = try IPAFixture.zip(
+                in: folder, name: "evil.ipa", entries: [("Payload/A.app/Info.plist", Data("x".utf8)), ("Payload/../../x", Data("x".utf8))])
+            let result = try BinaryRunner(stateDirectory: folder.path + "/state").run(["list", ipa])
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("points outside the archive"))
+        }
     }
 }
