@@ -6,8 +6,14 @@ import Testing
 
 @Suite struct StandardErrorCaptureTests {
     /// Parallel parses of old-style text (project files) once left stderr redirected for good.
+    /// Where stderr points, read while no capture is under way: other suites parse plists in parallel,
+    /// and a look in the middle of their capture would see its temporary file.
+    static func standardErrorTarget() throws -> String {
+        try StandardErrorCapture.lock.withLock { try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/2") }
+    }
+
     @Test func concurrentOldStyleParsesLeaveStderrWhereItWas() async throws {
-        let before = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/2")
+        let before = try Self.standardErrorTarget()
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<64 {
                 group.addTask {
@@ -16,6 +22,6 @@ import Testing
                 }
             }
         }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/2") == before)
+        #expect(try Self.standardErrorTarget() == before)
     }
 }

@@ -15,7 +15,8 @@ import Glibc
 /// parallel test run, which lost all its later output). Other threads writing to stderr during the
 /// short capture still lose those lines, so captures stay as short as one parse.
 final class StandardErrorCapture {
-    private static let lock = NSLock()
+    /// Held for the whole of each capture; tests take it to look at stderr when no capture is under way.
+    static let lock = NSLock()
     private var saved: Int32 = -1
     private var file: UnsafeMutablePointer<FILE>?
     private var locked = true
