@@ -17,11 +17,14 @@ struct LintPipeline: Sendable {
     private(set) var imageFile: [Registered<LintContext.ImageFile>] = []
     private(set) var setEntry: [Registered<LintContext.SetEntry>] = []
     private(set) var storeIcon: [Registered<LintContext.StoreIcon>] = []
+    /// The rules whose kinds of reader facts become findings.
+    private(set) var factRules: Set<RuleID> = []
 
     static let standard = LintPipeline(rules: LintRule.all)
 
     init(rules: [LintRule]) {
         for rule in rules {
+            if rule.facts != nil { factRules.insert(rule.id) }
             switch rule.check {
             case .iconDeclaration(let visit): iconDeclaration.append(Registered(rule: rule, visit: visit))
             case .app(let visit): app.append(Registered(rule: rule, visit: { _, context in visit(context) }))
@@ -66,11 +69,11 @@ struct LintPipeline: Sendable {
         }
     }
 
-    /// Each fact becomes a finding of the rule that owns its kind, if that rule reports it.
+    /// Each fact becomes a finding of the rule that owns its kind, if that rule is in the pipeline and reports it.
     private func report(_ facts: [LintContext.Fact], _ context: LintContext, into collector: inout FindingCollector) {
         for fact in facts {
             let rule = RuleID(fact.diagnostic.kind).rule
-            guard let filter = rule.facts, filter.keeps(fact, context) else { continue }
+            guard factRules.contains(rule.id), let filter = rule.facts, filter.keeps(fact, context) else { continue }
             collector.add(fact.hit, of: rule)
         }
     }
