@@ -1,6 +1,6 @@
 import IconKit
 
-/// Contents.json: the rules, each beside its check.
+/// The rules of the category “Contents.json”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let catalogFileMissing = LintRule(.catalogFileMissing, .error, .catalog, facts: nil, check: .setEntry(checkCatalogFileMissing),
         "a Contents.json entry names a file that is not in the set",

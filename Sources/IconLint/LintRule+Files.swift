@@ -1,6 +1,6 @@
 import IconKit
 
-/// Files and sets: the rules, each beside its check.
+/// The rules of the category “Files and sets”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let missingIconFile = LintRule(.missingIconFile, .error, .files, itms: "ITMS-90032", facts: .keeping(keepsMissingIconFile),
         "a CFBundleIconFiles name has no image file",

@@ -1,6 +1,6 @@
 import IconKit
 
-/// The iPad rule: the rules, each beside its check.
+/// The rules of the category “The iPad rule”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let iPadAlternateNotDeclared = LintRule(.iPadAlternateNotDeclared, .error, .iPad, check: .app(checkPredictedIPadDictionary),
         "an alternate is declared for all devices but missing from CFBundleIcons~ipad",

@@ -1,7 +1,7 @@
 import Foundation
 import IconKit
 
-/// Image files: the rules, each beside its check.
+/// The rules of the category “Image files”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let iconNotPNG = LintRule(.iconNotPNG, .error, .images, facts: nil, check: .imageFile(checkIconNotPNG),
         "an icon file is not a PNG",

@@ -1,6 +1,6 @@
 import IconKit
 
-/// Ordering: the rules, each beside its check.
+/// The rules of the category “Ordering”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let ordinalMissing = LintRule(.ordinalMissing, .warning, .ordering,
         "an alternate has no ordinal while others do",

@@ -1,6 +1,6 @@
 import IconKit
 
-/// Xcode projects: the rules, each beside its check.
+/// The rules of the category “Xcode projects”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let strayIconSet = LintRule(.strayIconSet, .warning, .project,
         "an icon set in the target's catalog is named by no build setting",

@@ -1,6 +1,6 @@
 import IconKit
 
-/// Reported by list and the chooser: the rules, each beside its check.
+/// The rules of the category “Reported by list and the chooser”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let filesFromIconSet = LintRule(.filesFromIconSet, .note, .shown, facts: nil,
         "a loose icon name is an asset-catalog icon set, so the set's image is shown",

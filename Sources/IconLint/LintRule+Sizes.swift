@@ -2,7 +2,7 @@ import Basics
 import Foundation
 import IconKit
 
-/// Sizes and the App Store icon: the rules, each beside its check.
+/// The rules of the category “Sizes and the App Store icon”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let iPhoneIconSizeMissing = LintRule(.iPhoneIconSizeMissing, .error, .sizes, itms: "ITMS-90022", facts: nil, check: .iconSizes(checkIPhoneIconSize),
         "the primary icon has no 120x120 px image for iPhone",

@@ -1,6 +1,6 @@
 import IconKit
 
-/// Info.plist structure: the rules, each beside its check.
+/// The rules of the category “Info.plist structure”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let wrongType = LintRule(.wrongType, .error, .structure,
         "an icon key holds a value of the wrong type",

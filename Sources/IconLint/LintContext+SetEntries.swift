@@ -3,18 +3,6 @@ import Foundation
 import IconKit
 
 extension LintContext {
-    /// An icon set an icon of the app names or shows, under the first icon that uses it.
-    struct UsedSet {
-        var set: AppIconSet
-        var subject: LintFinding.Subject
-        var entries: [SetEntry]
-
-        /// The reader's facts about the set's `Contents.json`, under the icon that uses it.
-        var facts: [Fact] {
-            self.set.diagnostics.map { Fact(diagnostic: $0, subject: subject) }
-        }
-    }
-
     /// One `Contents.json` entry of a used set, with what the rules about sets need to know of it.
     struct SetEntry {
         /// Whether the entry's size and scale are an iOS slot's, and how many pixels it needs.
@@ -38,6 +26,7 @@ extension LintContext {
         var set: AppIconSet
         var entry: AppIconSet.Image
         var subject: LintFinding.Subject
+        /// The set's `Contents.json`.
         var contents: String
         /// `images[3]`.
         var location: String
@@ -48,32 +37,14 @@ extension LintContext {
         var file: File?
     }
 
-    /// Every set an icon of the app names or shows, each once, in the order icons are read.
-    func findUsedSets() -> [UsedSet] {
-        var used: [(name: String, subject: LintFinding.Subject)] = []
-        for current in apps {
-            for (icon, images) in current.entries {
-                var names = [icon.iconSetName].compactMap { $0 }
-                if case .iconSet(let name, _) = images.source { names.append(name) }
-                for name in names where app.iconSets[name] != nil && !used.contains(where: { $0.name == name }) {
-                    used.append((name, subject(of: icon)))
-                }
-            }
-        }
-        return used.compactMap { name, subject in
-            app.iconSets[name].map { set in
-                UsedSet(set: set, subject: subject, entries: set.images.map { entry(for: $0, of: set, subject: subject) })
-            }
-        }
-    }
-
-    private func entry(for entry: AppIconSet.Image, of set: AppIconSet, subject: LintFinding.Subject) -> SetEntry {
-        var known = SetEntry(set: set, entry: entry, subject: subject, contents: set.folder + "/Contents.json",
+    /// The entry as the rules see it: its slot, and its file when its idiom is known.
+    func entry(for entry: AppIconSet.Image, of set: AppIconSet, subject: LintFinding.Subject) -> SetEntry {
+        var described = SetEntry(set: set, entry: entry, subject: subject, contents: set.folder + "/Contents.json",
                              location: "images[\(entry.index)]", slot: Self.describe(entry), slotSize: .notChecked, file: nil)
-        if case .unknown = entry.idiom { return known }
-        known.slotSize = Self.slotSize(of: entry)
-        known.file = file(of: entry, subject: subject)
-        return known
+        if case .unknown = entry.idiom { return described }
+        described.slotSize = Self.slotSize(of: entry)
+        described.file = file(of: entry, subject: subject)
+        return described
     }
 
     private func file(of entry: AppIconSet.Image, subject: LintFinding.Subject) -> SetEntry.File {
