@@ -55,11 +55,17 @@ extension LintContext {
     /// `AppIcon` for `AppIcon` or for `AppIcon60x60` (the names actool writes), when the set exists.
     static func iconSetName(forLooseName name: String, sets: [String: AppIconSet]) -> String? {
         if sets[name] != nil { return name }
-        var stem = Substring(name)
         let sizeCharacters = Set("0123456789.x")
-        while let last = stem.last, sizeCharacters.contains(last) { stem = stem.dropLast() }
-        guard stem.count < name.count, name.dropFirst(stem.count).contains("x") else { return nil }
-        return sets[String(stem)] != nil ? String(stem) : nil
+        // Index by index from the end: dropping one character at a time is quadratic on long names.
+        var stemEnd = name.endIndex
+        while stemEnd > name.startIndex {
+            let before = name.index(before: stemEnd)
+            guard sizeCharacters.contains(name[before]) else { break }
+            stemEnd = before
+        }
+        guard stemEnd < name.endIndex, name[stemEnd...].contains("x") else { return nil }
+        let stem = String(name[..<stemEnd])
+        return sets[stem] != nil ? stem : nil
     }
 
     /// Every file inside the catalogs, by name (bounded like the catalog reader).

@@ -80,8 +80,9 @@ extension LintContext {
         return "the \(parts.joined(separator: " ")) slot\(appearance)"
     }
 
-    /// 60 → "60", 83.5 → "83.5".
+    /// 60 → "60", 83.5 → "83.5" (and 1e19, too large for an `Int`, → "1e+19").
     static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
+        return String(value)
     }
 }
