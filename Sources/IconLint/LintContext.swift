@@ -14,8 +14,8 @@ final class LintContext {
     let pixelReader: (any IconPixelReader)?
     /// PNG headers by path: the reader's, then any a check read, so no file is opened twice.
     private var headers: [String: Result<PNGHeader, PNGHeader.Failure>] = [:]
-    /// Icon dictionaries' key paths, longest first, to tell which icon a key path is about.
-    private let iconKeyPaths: [(keyPath: String, subject: LintFinding.Subject)]
+    /// Icon dictionaries' key paths, to tell which icon a key path is about.
+    private let iconKeyPaths: [String: LintFinding.Subject]
 
     /// The reader's facts, each with the icon (or the app) it is about, in reading order.
     lazy var readerFacts: [Fact] = findReaderFacts()
@@ -38,14 +38,14 @@ final class LintContext {
         }
     }
 
-    private static func iconKeyPaths(of declaration: AppDeclaration) -> [(keyPath: String, subject: LintFinding.Subject)] {
+    private static func iconKeyPaths(of declaration: AppDeclaration) -> [String: LintFinding.Subject] {
         var paths: [(String, LintFinding.Subject)] = []
         for icons in [declaration.icons, declaration.iPadIcons].compactMap({ $0 }) {
             if let primary = icons.primary { paths.append((primary.keyPath, .primary)) }
             paths.append(("\(icons.keyPath).\(InfoPlistParser.primaryKey)", .primary))
             for alternate in icons.alternates { paths.append((alternate.keyPath, .alternate(alternate.name ?? ""))) }
         }
-        return paths.sorted { $0.0.count > $1.0.count }
+        return Dictionary(paths, uniquingKeysWith: { first, _ in first })
     }
 
     /// Records the headers the reader already read for each icon's files.
@@ -75,8 +75,13 @@ final class LintContext {
     /// The icon a key path is inside, or the app.
     func subject(ofKeyPath keyPath: String?) -> LintFinding.Subject {
         guard let keyPath else { return .app }
-        for (path, subject) in iconKeyPaths where keyPath == path || keyPath.hasPrefix(path + ".") || keyPath.hasPrefix(path + "[") {
-            return subject
+        // The longest icon key path the key path is, or starts with up to a `.` or `[`: one look-up
+        // per component rather than a scan of every icon per fact.
+        var end = keyPath.endIndex
+        while true {
+            if let subject = iconKeyPaths[String(keyPath[..<end])] { return subject }
+            guard let boundary = keyPath[..<end].lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            end = boundary
         }
         // An alternate that is not a dictionary has no declaration: its name ends the key path.
         for base in [InfoPlistParser.iconsKey, InfoPlistParser.iPadIconsKey] {
@@ -94,10 +99,11 @@ final class LintContext {
     /// Every icon of the apps, primary first, as findings group them.
     var subjects: [LintFinding.Subject] {
         var subjects: [LintFinding.Subject] = [.primary]
+        var seen: Set<LintFinding.Subject> = [.primary]
         for app in apps {
             for icon in app.catalog.alternates {
                 let subject = LintFinding.Subject.alternate(icon.name ?? "")
-                if !subjects.contains(subject) { subjects.append(subject) }
+                if seen.insert(subject).inserted { subjects.append(subject) }
             }
         }
         return subjects

@@ -20,4 +20,14 @@ import Testing
         #expect(LintContext.iconSetName(forLooseName: String(repeating: "1x.", count: 100_000), sets: sets) == nil)
         #expect(Date().timeIntervalSince(start) < 1, "300,000 characters took \(Date().timeIntervalSince(start)) s")
     }
+
+    @Test func aKeyPathIsAboutTheIconWithTheLongestKeyPathItStartsWith() throws {
+        var fixture = LintFixture.good
+        let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
+        fixture.set(alternates + ["dark.night"], ["CFBundleIconFiles": ["dark-60"], "ordinal": "3"])
+        fixture.set(["CFBundleIcons~ipad", "CFBundleAlternateIcons", "dark.night"], ["CFBundleIconFiles": ["dark-76"], "ordinal": 3])
+        let report = try fixture.lint()
+        let ordinal = try #require(report.findings.first { $0.ruleID == .ordinalNotInteger })
+        #expect(ordinal.subject == .alternate("dark.night"), "not “dark”, whose key path is a prefix of it")
+    }
 }
