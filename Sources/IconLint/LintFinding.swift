@@ -25,11 +25,11 @@ public struct LintFinding: Equatable, Hashable, Sendable {
     public var subject: Subject
     /// Set when the finding concerns one device only.
     public var idiom: Idiom?
-    /// The reader's `Diagnostic.about` (a missing file's name), for checks that replace a finding.
-    var about: String?
 
-    public init(ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
-                subject: Subject, idiom: Idiom? = nil) {
+    public init(
+        ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
+        subject: Subject, idiom: Idiom? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -13,8 +13,10 @@ public struct LintReport: Sendable {
     public var subjects: [LintFinding.Subject]
     public var findings: [LintFinding]
 
-    public init(appName: String, infoPlist: String, bundleIdentifier: String?, idioms: [Idiom],
-                subjects: [LintFinding.Subject], findings: [LintFinding]) {
+    public init(
+        appName: String, infoPlist: String, bundleIdentifier: String?, idioms: [Idiom],
+        subjects: [LintFinding.Subject], findings: [LintFinding]
+    ) {
         self.appName = appName
         self.infoPlist = infoPlist
         self.bundleIdentifier = bundleIdentifier

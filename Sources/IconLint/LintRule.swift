@@ -1,7 +1,10 @@
 import IconKit
 
 /// One thing `iconpicker lint` checks: a stable id scripts can match on, how serious it is, the
-/// App Store Connect code where Apple has one, and the advice `lint --explain` prints.
+/// App Store Connect code where Apple has one, the advice `lint --explain` prints, and what produces
+/// its findings — the reader's facts of its kinds, its own check, or both.
+///
+/// Each rule is declared once, in the file of its category (`LintRule+Sizes.swift` …), beside its check.
 public struct LintRule: Equatable, Sendable {
     public enum Category: String, CaseIterable, Sendable {
         case files = "Files and sets"
@@ -17,30 +20,18 @@ public struct LintRule: Equatable, Sendable {
         case shown = "Reported by list and the chooser"
     }
 
-    /// Where a rule's findings come from.
+    /// Where a rule's findings come from, read off `facts` and `check`.
     enum Source: Equatable, Sendable {
         /// The reader's facts that the rule owns (`RuleID.init(_:)`), as the reader reported them.
         case readerFacts
-        /// A linter check over the loaded apps (the reader's facts, if any, are checked again there).
-        case check(Linter.Check)
-        /// Both the reader's facts and a linter check.
-        case readerFactsAndCheck(Linter.Check)
+        /// The rule's own check over the loaded apps.
+        case check
+        /// Both the reader's facts and the rule's check.
+        case readerFactsAndCheck
         /// Reported by `list` and the chooser only.
         case notLinted
 
-        var reportsReaderFacts: Bool {
-            switch self {
-            case .readerFacts, .readerFactsAndCheck: return true
-            case .check, .notLinted: return false
-            }
-        }
-
-        var check: Linter.Check? {
-            switch self {
-            case .check(let check), .readerFactsAndCheck(let check): return check
-            case .readerFacts, .notLinted: return nil
-            }
-        }
+        var reportsReaderFacts: Bool { self == .readerFacts || self == .readerFactsAndCheck }
     }
 
     /// E.g. `.missingIconFile` (`missing-icon-file`); never renamed once released.
@@ -54,17 +45,46 @@ public struct LintRule: Equatable, Sendable {
     public let summary: String
     /// Why it matters and how to fix it, for `--explain`.
     public let explanation: String
-    /// The reader facts or the linter check that produce the rule's findings.
-    let source: Source
+    /// Which of the reader's facts of the rule's kinds become findings; nil when none do.
+    let facts: FactFilter?
+    /// The rule's own check; its hits can only become findings of this rule.
+    let check: Check?
 
-    init(_ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
-         from source: Source = .readerFacts, _ summary: String, _ explanation: String) {
+    var source: Source {
+        switch (facts != nil, check != nil) {
+        case (true, false): .readerFacts
+        case (false, true): .check
+        case (true, true): .readerFactsAndCheck
+        case (false, false): .notLinted
+        }
+    }
+
+    init(
+        _ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
+        facts: FactFilter? = .all, check: Check? = nil, _ summary: String, _ explanation: String
+    ) {
         self.id = id
-        self.source = source
         self.severity = severity
         self.category = category
         self.itmsCode = itms
+        self.facts = facts
+        self.check = check
         self.summary = summary
         self.explanation = explanation
+    }
+
+    /// Rules are equal when their ids are: each id has exactly one rule.
+    public static func == (lhs: LintRule, rhs: LintRule) -> Bool {
+        lhs.id == rhs.id
+    }
+}
+
+extension LintRule {
+    /// Every rule, in the order the README and `lint --rules` list them.
+    public static let all: [LintRule] = RuleID.allCases.map(\.rule)
+
+    /// The rule with the id `id` as people type it (`lint --explain`), if there is one.
+    public static func named(_ id: String) -> LintRule? {
+        RuleID(rawValue: id)?.rule
     }
 }

@@ -54,14 +54,20 @@ public struct SourceLineLocator {
         }
 
         static func plistKeys(_ bytes: [UInt8]) -> [String: [Int]] {
-            let open = Array("<key>".utf8), close = Array("</key>".utf8)
+            let open = Array("<key>".utf8)
+            let close = Array("</key>".utf8)
             var keys: [String: [Int]] = [:]
             var index = 0
             while index + open.count <= bytes.count {
-                guard bytes[index] == UInt8(ascii: "<"), bytes[index..<index + open.count].elementsEqual(open) else { index += 1; continue }
+                guard bytes[index] == UInt8(ascii: "<"), bytes[index..<index + open.count].elementsEqual(open) else {
+                    index += 1
+                    continue
+                }
                 let nameStart = index + open.count
                 var end = nameStart
-                while end + close.count <= bytes.count, !(bytes[end] == UInt8(ascii: "<") && bytes[end..<end + close.count].elementsEqual(close)) { end += 1 }
+                while end + close.count <= bytes.count,
+                    !(bytes[end] == UInt8(ascii: "<") && bytes[end..<end + close.count].elementsEqual(close))
+                { end += 1 }
                 let name = String(decoding: bytes[nameStart..<min(end, bytes.count)], as: UTF8.self)
                     .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
                     .replacingOccurrences(of: "&amp;", with: "&")
@@ -75,7 +81,10 @@ public struct SourceLineLocator {
             var keys: [String: [Int]] = [:]
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+                guard bytes[index] == UInt8(ascii: "\"") else {
+                    index += 1
+                    continue
+                }
                 var end = index + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
                 keys[String(decoding: bytes[index + 1..<min(end, bytes.count)], as: UTF8.self), default: []].append(index)
@@ -92,7 +101,8 @@ public struct SourceLineLocator {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
                 let nameStart = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "="), index > nameStart else { continue }
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "="), index > nameStart
+                else { continue }
                 var name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 if name.count > 1, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
                 keys[name, default: []].append(nameStart)
@@ -133,7 +143,10 @@ public struct SourceLineLocator {
         return text.line(of: position)
     }
 
-    enum Component: Equatable { case key(String), index(Int) }
+    enum Component: Equatable {
+        case key(String)
+        case index(Int)
+    }
 
     /// `a.b[2].c` → key a, key b, index 2, key c.
     static func components(_ location: String) -> [Component] {
@@ -165,13 +178,22 @@ public struct SourceLineLocator {
         while position < bytes.count {
             let byte = bytes[position]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else {
                 switch byte {
                 case UInt8(ascii: "\""): inString = true
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     depth += 1
-                    if depth == 2 { element += 1; if element == index { return position } }
+                    if depth == 2 {
+                        element += 1
+                        if element == index { return position }
+                    }
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth -= 1
                     if depth == 0 { return nil }
@@ -188,7 +210,8 @@ public struct SourceLineLocator {
         var result: Text?
         if let handle = FileHandle(forReadingAtPath: file) {
             if let data = try? handle.read(upToCount: 4 << 20 + 1), data.count <= 4 << 20, !data.starts(with: Array("bplist".utf8)),
-               !data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+                !data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+            {
                 let kind: Text.Kind = file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : .plist
                 result = Text([UInt8](data), kind: kind)
             }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IconKit
 import IconLint
 import TestSupport
+
+@testable import IconKit
 
 /// A small app that lints clean, as files on disk, which each rule's test breaks in one place.
 ///
@@ -33,8 +34,10 @@ struct LintFixture {
             files["App/Icons/\(name)-83.5@2x~ipad.png"] = PNGFixture.solid(width: 167, height: 167)
         }
         var entries: [[String: Any]] = []
-        for (file, idiom, size, scale, pixels) in [("i120.png", "iphone", "60x60", "2x", 120), ("i180.png", "iphone", "60x60", "3x", 180),
-                                                   ("p152.png", "ipad", "76x76", "2x", 152), ("p167.png", "ipad", "83.5x83.5", "2x", 167)] {
+        for (file, idiom, size, scale, pixels) in [
+            ("i120.png", "iphone", "60x60", "2x", 120), ("i180.png", "iphone", "60x60", "3x", 180),
+            ("p152.png", "ipad", "76x76", "2x", 152), ("p167.png", "ipad", "83.5x83.5", "2x", 167),
+        ] {
             entries.append(["filename": file, "idiom": idiom, "size": size, "scale": scale])
             files["\(primarySet)/\(file)"] = PNGFixture.solid(width: pixels, height: pixels)
         }
@@ -49,8 +52,10 @@ struct LintFixture {
             ] as [String: Any],
             "CFBundleIcons~ipad": [
                 "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
-                "CFBundleAlternateIcons": ["dark": icon(["dark-76", "dark-83.5"], ordinal: 1),
-                                           "light": icon(["light-76", "light-83.5"], ordinal: 2)],
+                "CFBundleAlternateIcons": [
+                    "dark": icon(["dark-76", "dark-83.5"], ordinal: 1),
+                    "light": icon(["light-76", "light-83.5"], ordinal: 2),
+                ],
             ] as [String: Any],
         ]
         return LintFixture(plist: plist, files: files, primaryEntries: entries)
@@ -78,8 +83,9 @@ struct LintFixture {
         folder.write("App/Info.plist", PlistFixture.xml(plist))
         folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
         for (path, data) in files { folder.write(path, data) }
-        CatalogFixture.write(["images": primaryEntries, "info": ["author": "xcode", "version": 1]],
-                             to: "\(Self.primarySet)/Contents.json", in: folder)
+        CatalogFixture.write(
+            ["images": primaryEntries, "info": ["author": "xcode", "version": 1]],
+            to: "\(Self.primarySet)/Contents.json", in: folder)
         return folder
     }
 
@@ -87,9 +93,11 @@ struct LintFixture {
     func lint(idioms: [Idiom]? = nil, pixelReader: (any IconPixelReader)? = nil, maxIndexEntries: Int = 100_000) throws -> LintReport {
         let folder = write()
         defer { folder.remove() }
-        let apps = try AppLoader(maxIndexEntries: maxIndexEntries).load(path: folder.path + "/App/Info.plist", idioms: { declaration in
-            idioms ?? Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains)
-        })
+        let apps = try AppLoader(maxIndexEntries: maxIndexEntries).load(
+            path: folder.path + "/App/Info.plist",
+            idioms: { declaration in
+                idioms ?? Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains)
+            })
         return Linter(pixelReader: pixelReader).lint(apps)
     }
 }

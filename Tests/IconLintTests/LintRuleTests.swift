@@ -1,9 +1,10 @@
 import Basics
 import Foundation
-@testable import IconKit
 import IconLint
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// One minimal mistake per rule: the rule fires on it, with its id and a location, and the good
 /// fixture it was made from lints clean (so every rule also stays silent on a good app).
@@ -30,51 +31,85 @@ private func withTransparencyChunk(_ png: Data) -> Data {
 
 let ruleCases: [RuleCase] = [
     // Files and sets
-    RuleCase(rule: .missingIconFile, says: "no file for \u{2018}gone\u{2019}") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"]) },
+    RuleCase(rule: .missingIconFile, says: "no file for \u{2018}gone\u{2019}") {
+        $0.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
+    },
     RuleCase(rule: .iconFileInCatalog, says: "is inside an asset catalog") { fixture in
         for suffix in ["60@2x", "60@3x"] {
-            fixture.files["App/Assets.xcassets/Loose/dark-\(suffix).png"] = fixture.files.removeValue(forKey: "App/Icons/dark-\(suffix).png")
+            fixture.files["App/Assets.xcassets/Loose/dark-\(suffix).png"] = fixture.files.removeValue(
+                forKey: "App/Icons/dark-\(suffix).png")
         }
     },
-    RuleCase(rule: .catalogSetMissing, says: "\u{2018}Nowhere\u{2019}") { $0.set(["CFBundleIcons", "CFBundlePrimaryIcon", "CFBundleIconName"], "Nowhere") },
+    RuleCase(rule: .catalogSetMissing, says: "\u{2018}Nowhere\u{2019}") {
+        $0.set(["CFBundleIcons", "CFBundlePrimaryIcon", "CFBundleIconName"], "Nowhere")
+    },
     RuleCase(rule: .catalogSetEmpty, says: "no usable image") { fixture in
         fixture.set(alternates + ["dark"], ["CFBundleIconName": "Empty", "ordinal": 1])
-        fixture.files["App/Assets.xcassets/Empty.appiconset/Contents.json"] = Data(#"{"images":[{"idiom":"iphone","size":"60x60","scale":"2x"}]}"#.utf8)
+        fixture.files["App/Assets.xcassets/Empty.appiconset/Contents.json"] = Data(
+            #"{"images":[{"idiom":"iphone","size":"60x60","scale":"2x"}]}"#.utf8)
     },
     RuleCase(rule: .noImageDeclared, says: "declares no image") { $0.set(alternates + ["dark"], ["ordinal": 1]) },
     RuleCase(rule: .noFileForIdiom, says: "which iPhone does not use") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-76"]) },
-    RuleCase(rule: .duplicateFileName, says: "exists in several folders") { $0.files["App/Other/dark-60@2x.png"] = PNGFixture.solid(width: 120, height: 120) },
+    RuleCase(rule: .duplicateFileName, says: "exists in several folders") {
+        $0.files["App/Other/dark-60@2x.png"] = PNGFixture.solid(width: 120, height: 120)
+    },
     // Sizes and the App Store icon
-    RuleCase(rule: .iPhoneIconSizeMissing, says: "no 120x120 px image for iPhone") { $0.primaryEntries.removeAll { $0["filename"] as? String == "i120.png" } },
-    RuleCase(rule: .iPadIconSizeMissing, says: "no 167x167 px image for iPad") { $0.primaryEntries.removeAll { $0["filename"] as? String == "p167.png" } },
+    RuleCase(rule: .iPhoneIconSizeMissing, says: "no 120x120 px image for iPhone") {
+        $0.primaryEntries.removeAll { $0["filename"] as? String == "i120.png" }
+    },
+    RuleCase(rule: .iPadIconSizeMissing, says: "no 167x167 px image for iPad") {
+        $0.primaryEntries.removeAll { $0["filename"] as? String == "p167.png" }
+    },
     RuleCase(rule: .alternateIPhoneSizeMissing, says: "\u{201C}dark\u{201D} has no 120x120") { $0.files["App/Icons/dark-60@2x.png"] = nil },
     RuleCase(rule: .alternateIPadSizeMissing, says: "no 152x152 px image for iPad") { $0.files["App/Icons/dark-76@2x~ipad.png"] = nil },
     RuleCase(rule: .recommendedSizeMissing, says: "no 180x180 px image") { $0.files["App/Icons/light-60@3x.png"] = nil },
-    RuleCase(rule: .marketingIconMissing, says: "no 1024x1024 px App Store image") { $0.primaryEntries.removeAll { $0["idiom"] as? String == "ios-marketing" } },
+    RuleCase(rule: .marketingIconMissing, says: "no 1024x1024 px App Store image") {
+        $0.primaryEntries.removeAll { $0["idiom"] as? String == "ios-marketing" }
+    },
     RuleCase(rule: .marketingIconTransparent, says: "has an alpha channel") {
         $0.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 255), alpha: true)
     },
     // Image files
-    RuleCase(rule: .iconNotPNG, says: "is not a PNG file") { $0.files["App/Icons/dark-60@3x.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60)) },
-    RuleCase(rule: .iconNotSquare, says: "is 180x150 px") { $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 150) },
+    RuleCase(rule: .iconNotPNG, says: "is not a PNG file") {
+        $0.files["App/Icons/dark-60@3x.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60))
+    },
+    RuleCase(rule: .iconNotSquare, says: "is 180x150 px") {
+        $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 150)
+    },
     RuleCase(rule: .cgbiInSource, says: "CgBI") {
         $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.cgbi(width: 180, height: 180, rgba: [UInt8](repeating: 255, count: 180 * 180 * 4))
     },
-    RuleCase(rule: .unreadableImage, says: "cut short") { $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 180).prefix(20) },
+    RuleCase(rule: .unreadableImage, says: "cut short") {
+        $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 180).prefix(20)
+    },
     // Info.plist structure
-    RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") { $0.set(alternates + ["dark", "CFBundleIconFiles"], 5) },
-    RuleCase(rule: .primaryInsideAlternates, says: "move it up one level") { $0.set(alternates + ["CFBundlePrimaryIcon"], ["CFBundleIconName": "AppIcon", "ordinal": 3]) },
-    RuleCase(rule: .iconNameMissing, says: "CFBundleIconName = AppIcon") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["AppIcon60x60"]) },
-    RuleCase(rule: .mixedFileExtensions, says: "\u{2018}dark-76.png\u{2019} has a file extension") { $0.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["dark-76.png", "dark-83.5"]) },
-    RuleCase(rule: .invalidFileName, says: "contains a slash") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "Icons/dark-60"]) },
+    RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") {
+        $0.set(alternates + ["dark", "CFBundleIconFiles"], 5)
+    },
+    RuleCase(rule: .primaryInsideAlternates, says: "move it up one level") {
+        $0.set(alternates + ["CFBundlePrimaryIcon"], ["CFBundleIconName": "AppIcon", "ordinal": 3])
+    },
+    RuleCase(rule: .iconNameMissing, says: "CFBundleIconName = AppIcon") {
+        $0.set(alternates + ["dark", "CFBundleIconFiles"], ["AppIcon60x60"])
+    },
+    RuleCase(rule: .mixedFileExtensions, says: "\u{2018}dark-76.png\u{2019} has a file extension") {
+        $0.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["dark-76.png", "dark-83.5"])
+    },
+    RuleCase(rule: .invalidFileName, says: "contains a slash") {
+        $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "Icons/dark-60"])
+    },
     RuleCase(rule: .newsstandIcon, says: "obsolete") { $0.set(["CFBundleIcons", "UINewsstandIcon"], ["CFBundleIconFiles": ["news"]]) },
     RuleCase(rule: .prerenderedIcon, says: "no effect since iOS 7") { $0.set(alternates + ["dark", "UIPrerenderedIcon"], false) },
-    RuleCase(rule: .unexpandedBuildVariable, says: "BUNDLE_ID_SUFFIX") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "dark${BUNDLE_ID_SUFFIX}"]) },
+    RuleCase(rule: .unexpandedBuildVariable, says: "BUNDLE_ID_SUFFIX") {
+        $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-60", "dark${BUNDLE_ID_SUFFIX}"])
+    },
     RuleCase(rule: .primaryNotDeclared, says: "no CFBundlePrimaryIcon") { fixture in
         fixture.set(["CFBundleIcons", "CFBundlePrimaryIcon"], nil)
         fixture.set(["CFBundleIcons~ipad", "CFBundlePrimaryIcon"], nil)
     },
-    RuleCase(rule: .iPadPrimaryMissing, says: "CFBundleIcons~ipad has no CFBundlePrimaryIcon") { $0.set(["CFBundleIcons~ipad", "CFBundlePrimaryIcon"], nil) },
+    RuleCase(rule: .iPadPrimaryMissing, says: "CFBundleIcons~ipad has no CFBundlePrimaryIcon") {
+        $0.set(["CFBundleIcons~ipad", "CFBundlePrimaryIcon"], nil)
+    },
     RuleCase(rule: .missingAppName, says: "none of CFBundleDisplayName") { $0.set(["CFBundleDisplayName"], nil) },
     RuleCase(rule: .missingBundleIdentifier, says: "CFBundleIdentifier is missing") { $0.set(["CFBundleIdentifier"], nil) },
     // The iPad rule
@@ -101,8 +136,10 @@ let ruleCases: [RuleCase] = [
         $0.files["\(set)/i180.png"] = PNGFixture.solid(width: 150, height: 150)
     },
     RuleCase(rule: .appearanceWithoutFile, says: "the dark slot") {
-        $0.primaryEntries.append(["idiom": "universal", "platform": "ios", "size": "1024x1024",
-                                  "appearances": [["appearance": "luminosity", "value": "dark"]]])
+        $0.primaryEntries.append([
+            "idiom": "universal", "platform": "ios", "size": "1024x1024",
+            "appearances": [["appearance": "luminosity", "value": "dark"]],
+        ])
     },
     RuleCase(rule: .catalogContentsUnreadable, says: "not valid JSON") { fixture in
         fixture.set(alternates + ["dark"], ["CFBundleIconName": "Broken", "ordinal": 1])
@@ -110,7 +147,8 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(rule: .catalogEntryMalformed, says: "entry is not a JSON object") { fixture in
         fixture.set(alternates + ["dark"], ["CFBundleIconName": "Odd", "ordinal": 1])
-        fixture.files["App/Assets.xcassets/Odd.appiconset/Contents.json"] = Data(#"{"images":["text", {"filename":"a.png","idiom":"universal","platform":"ios","size":"1024x1024"}]}"#.utf8)
+        fixture.files["App/Assets.xcassets/Odd.appiconset/Contents.json"] = Data(
+            #"{"images":["text", {"filename":"a.png","idiom":"universal","platform":"ios","size":"1024x1024"}]}"#.utf8)
         fixture.files["App/Assets.xcassets/Odd.appiconset/a.png"] = LintFixture.marketingPNG
     },
 ]
@@ -232,7 +270,8 @@ let ruleCases: [RuleCase] = [
 
     @Test func builtAppsAreNotHeldToSourceTreeRules() throws {
         var fixture = LintFixture.good
-        fixture.files["App/Icons/dark-60@3x.png"] = PNGFixture.cgbi(width: 180, height: 180, rgba: [UInt8](repeating: 255, count: 180 * 180 * 4))
+        fixture.files["App/Icons/dark-60@3x.png"] = PNGFixture.cgbi(
+            width: 180, height: 180, rgba: [UInt8](repeating: 255, count: 180 * 180 * 4))
         let folder = fixture.write()
         defer { folder.remove() }
         // The same files laid out as a built bundle: Info.plist and icons in the .app's root.

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IconKit
 import IconLint
 import TestSupport
 import Testing
+
+@testable import IconKit
 
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
@@ -20,39 +21,42 @@ import Testing
         let folder = TemporaryFolder("iconpicker-project-lint")
         defer { folder.remove() }
         let pbxproj = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                ROOT = { isa = PBXProject; targets = (APP); buildConfigurationList = PROJLIST; };
-                PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PRELEASE); };
-                PRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-                APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
-                APPLIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE); };
-                ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
-                    ASSETCATALOG_COMPILER_APPICON_NAME = "\(settings.primary)";
-                    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(settings.alternates)";
-                    INFOPLIST_FILE = "\(settings.infoPlist)";
-                    INFOPLIST_KEY_CFBundleDisplayName = "\(settings.displayName)";
-                    PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample";
-                    PRODUCT_NAME = "$(TARGET_NAME)";
-                    TARGETED_DEVICE_FAMILY = "1,2";
-                }; };
-            };
-            rootObject = ROOT;
-        }
-        """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    ROOT = { isa = PBXProject; targets = (APP); buildConfigurationList = PROJLIST; };
+                    PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PRELEASE); };
+                    PRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+                    APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
+                    APPLIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE); };
+                    ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                        ASSETCATALOG_COMPILER_APPICON_NAME = "\(settings.primary)";
+                        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(settings.alternates)";
+                        INFOPLIST_FILE = "\(settings.infoPlist)";
+                        INFOPLIST_KEY_CFBundleDisplayName = "\(settings.displayName)";
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample";
+                        PRODUCT_NAME = "$(TARGET_NAME)";
+                        TARGETED_DEVICE_FAMILY = "1,2";
+                    }; };
+                };
+                rootObject = ROOT;
+            }
+            """
         folder.write("Sample.xcodeproj/project.pbxproj", text: pbxproj)
         folder.write("App/Info.plist", PlistFixture.xml(["CFBundleDisplayName": settings.displayName]))
         for set in settings.sets {
-            CatalogFixture.write(["images": [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
-                                 to: "App/Assets.xcassets/\(set).appiconset/Contents.json", in: folder)
+            CatalogFixture.write(
+                ["images": [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
+                to: "App/Assets.xcassets/\(set).appiconset/Contents.json", in: folder)
             folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", LintFixture.marketingPNG)
         }
-        let apps = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idioms: { declaration in
-            Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains)
-        })
+        let apps = try AppLoader().load(
+            path: folder.path + "/Sample.xcodeproj",
+            idioms: { declaration in
+                Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains)
+            })
         return Linter().lint(apps)
     }
 

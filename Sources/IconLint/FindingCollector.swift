@@ -1,0 +1,49 @@
+import IconKit
+
+/// Gathers findings without duplicates (the same problem is often seen once per device), as
+/// people should read them (paths inside an archive rather than its extraction folder).
+struct FindingCollector {
+    let app: LoadedApp
+    private(set) var findings: [LintFinding] = []
+    private var seen: Set<String> = []
+
+    init(app: LoadedApp) {
+        self.app = app
+    }
+
+    /// Records a hit as a finding of `rule`, with the rule's severity unless the hit has its own.
+    mutating func add(_ hit: LintRule.Hit, of rule: LintRule) {
+        add(
+            LintFinding(
+                ruleID: rule.id, severity: hit.severity ?? rule.severity, message: hit.message, file: hit.file,
+                location: hit.location, subject: hit.subject, idiom: hit.idiom))
+    }
+
+    private mutating func add(_ finding: LintFinding) {
+        var finding = finding
+        finding.file = finding.file.map(app.shown)
+        finding.message = Self.shownMessage(finding.message, app: app)
+        let key = [finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
+        guard seen.insert(key).inserted else { return }
+        findings.append(finding)
+    }
+
+    static func shownMessage(_ message: String, app: LoadedApp) -> String {
+        guard let location = app.shownLocation else { return message }
+        return message.replacingOccurrences(of: location.folder, with: location.name)
+    }
+
+    /// App findings first, then icons in chooser order; inside a group the most serious first, then
+    /// in the order they were found, so output is stable.
+    func sorted(subjects: [LintFinding.Subject]) -> [LintFinding] {
+        let rank = Dictionary(([LintFinding.Subject.app] + subjects).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return findings.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element, rhs.element)
+            let (lRank, rRank) = (rank[l.subject] ?? Int.max, rank[r.subject] ?? Int.max)
+            if lRank != rRank { return lRank < rRank }
+            if l.subject != r.subject { return l.subject < r.subject }
+            if l.severity != r.severity { return l.severity > r.severity }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

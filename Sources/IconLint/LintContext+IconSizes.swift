@@ -1,0 +1,74 @@
+import IconKit
+
+extension LintContext {
+    /// The square pixel sizes one icon has for one device, and where to fix its images.
+    struct IconSizes {
+        var icon: IconDeclaration
+        var idiom: Idiom
+        var subject: LintFinding.Subject
+        /// The square widths in pixels.
+        var sizes: Set<Int>
+        /// The set's `Contents.json`, or the Info.plist.
+        var file: String
+        /// The icon's dictionary in the Info.plist; nil for a set.
+        var location: String?
+
+        /// "the primary icon" or “dark”.
+        var what: String {
+            icon.isPrimary ? "the primary icon" : "\u{201C}\(icon.name ?? "")\u{201D}"
+        }
+
+        /// "120, 180 px", for messages.
+        var have: String {
+            sizes.isEmpty ? "no square image" : sizes.sorted().map { "\($0)" }.joined(separator: ", ") + " px"
+        }
+    }
+
+    /// Each icon with images, per device; icons of a single-size set (every size made from one
+    /// 1024 px image) are left out, as they have every size.
+    func measureIconSizes() -> [IconSizes] {
+        var measured: [IconSizes] = []
+        for app in apps {
+            let idiom = app.catalog.idiom
+            for (icon, images) in app.entries where images.best != nil {
+                let available = squareSizes(images, idiom: idiom, sets: app.iconSets)
+                if available.all { continue }
+                let (file, location) = Self.place(of: icon, images: images, app: app)
+                measured.append(
+                    IconSizes(
+                        icon: icon, idiom: idiom, subject: subject(of: icon), sizes: available.sizes,
+                        file: file, location: location))
+            }
+        }
+        return measured
+    }
+
+    /// The square pixel sizes an icon has for a device; `all` when it comes from a single-size set.
+    private func squareSizes(_ images: IconImages, idiom: Idiom, sets: [String: AppIconSet]) -> (sizes: Set<Int>, all: Bool) {
+        var sizes: Set<Int> = []
+        if case .iconSet(let name, _) = images.source, let set = sets[name] {
+            for entry in set.images where entry.appearance == .any && entry.filename != nil {
+                guard let path = entry.path, let header = try? header(at: path).get(), header.width == header.height else { continue }
+                if entry.isUniversalForIOS {
+                    if header.width == 1024 && (entry.scale ?? 1) == 1 && entry.size == 1024 { return ([1024], true) }
+                    sizes.insert(header.width)
+                } else if entry.idiom == CatalogIdiom(idiom) {
+                    sizes.insert(header.width)
+                }
+            }
+            return (sizes, false)
+        }
+        for candidate in images.candidates where candidate.device == nil || candidate.device == idiom {
+            if let header = candidate.header, header.width == header.height { sizes.insert(header.width) }
+        }
+        return (sizes, false)
+    }
+
+    /// Where to fix an icon's images: its set's `Contents.json`, or its dictionary in the Info.plist.
+    static func place(of icon: IconDeclaration, images: IconImages, app: LoadedApp) -> (file: String, location: String?) {
+        if case .iconSet(let name, _) = images.source, let set = app.iconSets[name] {
+            return (set.folder + "/Contents.json", nil)
+        }
+        return (app.declaration.infoPlistPath, icon.keyPath)
+    }
+}

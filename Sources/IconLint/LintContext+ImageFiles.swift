@@ -1,0 +1,43 @@
+import Basics
+import IconKit
+
+extension LintContext {
+    /// One image file an icon uses, with its PNG header or why it could not be read.
+    struct ImageFile {
+        var path: String
+        /// The path as messages name it (relative to the image root).
+        var name: String
+        var header: PNGHeader?
+        var failure: PNGHeader.Failure?
+        /// The first icon met that uses the file.
+        var subject: LintFinding.Subject
+        /// Whether it comes from a built app, whose icons Xcode crushed by design.
+        var inBuiltApp: Bool
+    }
+
+    /// Every file the icons' images were found in, each once, under the first icon that uses it.
+    func findImageFiles() -> [ImageFile] {
+        var checked: Set<String> = []
+        var files: [ImageFile] = []
+        for app in apps {
+            for (icon, images) in app.entries {
+                for candidate in images.candidates where checked.insert(candidate.path).inserted {
+                    files.append(
+                        ImageFile(
+                            path: candidate.path, name: PathDisplay.relative(candidate.path, to: app.imageRoot), header: candidate.header,
+                            failure: candidate.failure, subject: subject(of: icon), inBuiltApp: app.isBuiltApp))
+                }
+            }
+        }
+        return files
+    }
+
+    /// The file at `path` (which exists), its header read through the run's cache.
+    func imageFile(at path: String, subject: LintFinding.Subject) -> ImageFile {
+        let read = header(at: path)
+        let failure: PNGHeader.Failure? = if case .failure(let error) = read { error } else { nil }
+        return ImageFile(
+            path: path, name: displayName(of: path), header: try? read.get(), failure: failure,
+            subject: subject, inBuiltApp: app.isBuiltApp)
+    }
+}

@@ -1,0 +1,85 @@
+import IconKit
+
+/// The rules of the category “Files and sets”, each with its check or its filter of the reader's facts beside it, if it has one.
+extension LintRule {
+    static let missingIconFile = LintRule(
+        .missingIconFile, .error, .files, itms: "ITMS-90032", facts: .keeping(keepsMissingIconFile),
+        "a CFBundleIconFiles name has no image file",
+        """
+        iOS looks for name.png, name@2x.png, name@3x.png, name~ipad.png and name@2x~ipad.png in the app's \
+        bundle root. When none of them exists, App Store Connect rejects the upload ("Invalid Image Path - No \
+        image found at the path referenced under key 'CFBundleIconFiles'") and the icon cannot be shown. \
+        Add the PNGs to the target's resources, or correct the name (file names are case-sensitive on iOS). \
+        When another name of the same icon has files, the finding is a warning.
+        """)
+    static let iconFileInCatalog = LintRule(
+        .iconFileInCatalog, .error, .files, itms: "ITMS-90032", facts: nil, check: .looseName(checkIconFileInCatalog),
+        "a loose icon file sits inside an .xcassets catalog",
+        """
+        Files inside an asset catalog are compiled into Assets.car and never copied loose into the bundle, so a \
+        CFBundleIconFiles name that only exists inside an .xcassets folder is missing from the built app. Move \
+        the PNGs out of the catalog, or make the icon an app icon set and name it with CFBundleIconName.
+        """)
+    static let catalogSetMissing = LintRule(
+        .catalogSetMissing, .error, .files, itms: "ITMS-90895", facts: .keeping(keepsCatalogSetMissing),
+        "an icon set named by CFBundleIconName or a build setting is in no asset catalog",
+        """
+        CFBundleIconName, ASSETCATALOG_COMPILER_APPICON_NAME and ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES \
+        name .appiconset folders. When no catalog of the project holds the set, the build has no icon for it \
+        and upload validation rejects the app. Create the set, or correct the name (it includes the names of \
+        namespaced groups, e.g. Icons/Dark).
+        """)
+    static let catalogSetEmpty = LintRule(
+        .catalogSetEmpty, .error, .files,
+        "an icon set has no usable image for a device",
+        """
+        The set exists but none of its Contents.json entries for the device has a readable file, so the \
+        device shows no icon. Add the images in Xcode's asset catalog editor (or the single 1024 px image of \
+        the single-size form).
+        """)
+    static let noImageDeclared = LintRule(
+        .noImageDeclared, .error, .files,
+        "an icon declares neither CFBundleIconFiles nor CFBundleIconName",
+        """
+        Each icon dictionary needs loose files (CFBundleIconFiles) or an asset-catalog set (CFBundleIconName). \
+        Without either, the system has nothing to show and setAlternateIconName fails.
+        """)
+    static let noFileForIdiom = LintRule(
+        .noFileForIdiom, .error, .files,
+        "an icon's files exist only for the other device",
+        """
+        For example only name~ipad.png exists: an iPhone never uses ~ipad files, so the icon is missing on \
+        iPhone. Add unmarked or ~iphone files (name@2x.png, name@3x.png).
+        """)
+    static let duplicateFileName = LintRule(
+        .duplicateFileName, .warning, .files,
+        "two folders hold an icon file of the same name",
+        """
+        A build copies loose resources flat into the bundle root, so only one of the files survives (Xcode \
+        reports "Multiple commands produce"). Keep one and delete or rename the others.
+        """)
+}
+
+extension LintRule {
+    /// A missing file that a catalog explains is reported by icon-name-missing or icon-file-in-catalog instead.
+    static func keepsMissingIconFile(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+        guard let name = fact.diagnostic.about else { return true }
+        return !context.catalogExplains(name, of: fact.subject)
+    }
+
+    /// A built app's sets are compiled into Assets.car, which cannot be read here.
+    static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+        !context.app.isBuiltApp
+    }
+
+    static func checkIconFileInCatalog(_ name: LintContext.LooseName, _ context: LintContext) -> [Hit] {
+        guard case .insideCatalog(let place) = name.explanation else { return [] }
+        return [
+            Hit(
+                message: "\(context.displayName(of: place)) is inside an asset catalog, which the build compiles "
+                    + "into Assets.car, so \u{2018}\(name.name)\u{2019} is missing from the app; move the file out of the "
+                    + ".xcassets folder, or make the icon an app icon set named with CFBundleIconName",
+                file: name.file, location: name.icon.keyPath, subject: name.subject)
+        ]
+    }
+}

@@ -1,0 +1,18 @@
+import IconKit
+
+extension LintRule {
+    /// What a rule's check found, without a rule id: the linter stamps the id of the rule whose
+    /// check returned it, so a check cannot report a finding of another rule.
+    struct Hit: Sendable {
+        var message: String
+        /// The file to fix, as in `LintFinding.file`.
+        var file: String?
+        /// Where inside `file`, as in `LintFinding.location`.
+        var location: String?
+        var subject: LintFinding.Subject
+        /// Set when the hit concerns one device only.
+        var idiom: Idiom? = nil
+        /// Set when this hit is more (or less) serious than the rule usually is.
+        var severity: Diagnostic.Severity? = nil
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import IconKit
+
+/// The rules of the category “Image files”, each with its check or its filter of the reader's facts beside it, if it has one.
+extension LintRule {
+    static let iconNotPNG = LintRule(
+        .iconNotPNG, .error, .images, facts: nil, check: .imageFile(checkIconNotPNG),
+        "an icon file is not a PNG",
+        """
+        App icons must be PNG files; a JPEG (or any other format) renamed or referenced as an icon is \
+        rejected at upload or not shown. Convert the file to PNG and reference it without an extension.
+        """)
+    static let iconNotSquare = LintRule(
+        .iconNotSquare, .error, .images, facts: nil, check: .imageFile(checkIconNotSquare),
+        "an icon image is not square",
+        """
+        iOS masks icons to a square with rounded corners; a non-square image is stretched, and the asset \
+        catalog compiler rejects it. Crop or pad the image to a square of the slot's size.
+        """)
+    static let cgbiInSource = LintRule(
+        .cgbiInSource, .error, .images, facts: nil, check: .imageFile(checkCgBIInSource),
+        "an icon file in the source tree is an Xcode-crushed (CgBI) PNG",
+        """
+        CgBI PNGs are what Xcode writes into built apps (premultiplied BGRA, a raw deflate stream). Copied \
+        back into a project, they break standard tools and Xcode's own PNG step. Replace the file with the \
+        original artwork (iconpicker render can still show it).
+        """)
+    static let unreadableImage = LintRule(
+        .unreadableImage, .error, .images, facts: nil, check: .imageFile(checkUnreadableImage),
+        "an icon file cannot be read",
+        """
+        The file is truncated, damaged, or its header is malformed, so neither the build nor the device can \
+        use it. Export it again.
+        """)
+}
+
+extension LintRule {
+    /// Not a PNG, or a PNG under another extension.
+    static func checkIconNotPNG(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
+        if let failure = file.failure {
+            guard failure == .notPNG else { return [] }
+            return [Hit(message: "\(file.name) is not a PNG file; app icons must be PNGs", file: file.path, subject: file.subject)]
+        }
+        guard file.header != nil, !file.path.lowercased().hasSuffix(".png") else { return [] }
+        return [
+            Hit(
+                message: "\(file.name) is a PNG named .\((file.path as NSString).pathExtension); name it .png",
+                file: file.path, subject: file.subject)
+        ]
+    }
+
+    static func checkIconNotSquare(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
+        guard file.failure == nil, let header = file.header, header.width != header.height else { return [] }
+        return [
+            Hit(
+                message: "\(file.name) is \(header.width)x\(header.height) px; icons must be square", file: file.path, subject: file.subject
+            )
+        ]
+    }
+
+    /// Xcode's crushed PNGs belong in built apps only.
+    static func checkCgBIInSource(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
+        guard file.failure == nil, let header = file.header, header.isCgBI, !file.inBuiltApp else { return [] }
+        return [
+            Hit(
+                message: "\(file.name) is an Xcode-crushed (CgBI) PNG copied out of a built app; replace it with the original image",
+                file: file.path, subject: file.subject)
+        ]
+    }
+
+    static func checkUnreadableImage(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
+        guard let failure = file.failure, failure != .notPNG else { return [] }
+        return [Hit(message: "\(file.name) \(failure)", file: file.path, subject: file.subject)]
+    }
+}

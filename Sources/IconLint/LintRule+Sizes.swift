@@ -1,0 +1,174 @@
+import Basics
+import Foundation
+import IconKit
+
+/// The rules of the category “Sizes and the App Store icon”, each with its check or its filter of the reader's facts beside it, if it has one.
+extension LintRule {
+    static let iPhoneIconSizeMissing = LintRule(
+        .iPhoneIconSizeMissing, .error, .sizes, itms: "ITMS-90022", facts: nil, check: .iconSizes(checkIPhoneIconSize),
+        "the primary icon has no 120x120 px image for iPhone",
+        """
+        Upload validation requires an iPhone app icon of exactly 120x120 pixels (60 pt @2x) in PNG format. \
+        Add name@2x.png at 120x120, or an iphone 60x60 @2x slot in the icon set, or use the single-size \
+        form (one 1024 px image) and let Xcode make every size.
+        """)
+    static let iPadIconSizeMissing = LintRule(
+        .iPadIconSizeMissing, .error, .sizes, itms: "ITMS-90023", facts: nil, check: .iconSizes(checkIPadIconSize),
+        "the primary icon lacks a 152x152 or 167x167 px image for iPad",
+        """
+        An app that runs on iPad must have iPad app icons of exactly 152x152 (76 pt @2x) and 167x167 pixels \
+        (83.5 pt @2x, iPad Pro). Add name@2x~ipad.png files, the ipad slots of the icon set, or use the \
+        single-size form. (76x76 is only needed for iOS 9 and earlier and is not checked.)
+        """)
+    static let alternateIPhoneSizeMissing = LintRule(
+        .alternateIPhoneSizeMissing, .warning, .sizes, itms: "ITMS-90890", facts: nil, check: .iconSizes(checkAlternateIPhoneSize),
+        "an alternate icon lacks the recommended 120x120 px image for iPhone",
+        """
+        App Store Connect warns when an alternate icon has no 120x120 image for iPhone: the system scales \
+        whatever it finds, which looks blurred in Settings and on the home screen. Add name@2x.png at \
+        120x120 (and name@3x.png at 180x180).
+        """)
+    static let alternateIPadSizeMissing = LintRule(
+        .alternateIPadSizeMissing, .warning, .sizes, itms: "ITMS-90892", facts: nil, check: .iconSizes(checkAlternateIPadSize),
+        "an alternate icon lacks the recommended 152x152 or 167x167 px image for iPad",
+        """
+        App Store Connect warns when an alternate icon offered on iPad has no 152x152 or 167x167 image. \
+        Add name@2x~ipad.png (152x152) and a 167x167 file (e.g. name-83.5@2x~ipad.png, listed in the \
+        iPad dictionary's CFBundleIconFiles).
+        """)
+    static let recommendedSizeMissing = LintRule(
+        .recommendedSizeMissing, .note, .sizes, facts: nil, check: .iconSizes(checkRecommendedSize),
+        "an icon has no 180x180 px image for 3x iPhones",
+        """
+        iPhones with a 3x screen show the 60 pt icon at 180x180 pixels; without name@3x.png they scale up \
+        the 120 px image. Add it for a sharp icon.
+        """)
+    static let marketingIconMissing = LintRule(
+        .marketingIconMissing, .error, .sizes, itms: "ITMS-90704", facts: nil, check: .storeIcon(checkMarketingIconMissing),
+        "there is no 1024x1024 px App Store icon",
+        """
+        App Store Connect takes the App Store icon from the primary icon's asset-catalog set: an \
+        ios-marketing 1024x1024 slot, or the single 1024 px image of the single-size form. An app whose \
+        primary icon is loose files only has none. Add an AppIcon set with the 1024 px image and name it \
+        with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME).
+        """)
+    static let marketingIconTransparent = LintRule(
+        .marketingIconTransparent, .error, .sizes, itms: "ITMS-90717", facts: nil, check: .storeIcon(checkMarketingIconTransparent),
+        "the App Store icon has an alpha channel or transparent pixels",
+        """
+        The 1024 px App Store icon "can't be transparent nor contain an alpha channel": the channel alone is \
+        enough to be rejected, even when every pixel is opaque. Export the image without alpha (in Preview: \
+        Export, untick Alpha; with ImageMagick: convert icon.png -background white -alpha remove \
+        -alpha off icon.png).
+        """)
+}
+
+extension LintRule {
+    static func checkIPhoneIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
+        sizes.icon.isPrimary && sizes.idiom == .iphone ? requiredSizeHits(sizes) : []
+    }
+
+    static func checkIPadIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
+        sizes.icon.isPrimary && sizes.idiom != .iphone ? requiredSizeHits(sizes) : []
+    }
+
+    static func checkAlternateIPhoneSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
+        !sizes.icon.isPrimary && sizes.idiom == .iphone ? requiredSizeHits(sizes) : []
+    }
+
+    static func checkAlternateIPadSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
+        !sizes.icon.isPrimary && sizes.idiom != .iphone ? requiredSizeHits(sizes) : []
+    }
+
+    /// The sizes upload validation asks of the device (120 px for iPhone, 152 and 167 px for iPad)
+    /// that the icon lacks, as one hit.
+    static func requiredSizeHits(_ sizes: LintContext.IconSizes) -> [Hit] {
+        let iPhone = sizes.idiom == .iphone
+        let missing = (iPhone ? [120] : [152, 167]).filter { !sizes.sizes.contains($0) }
+        guard !missing.isEmpty else { return [] }
+        let list = missing.map { "\($0)x\($0)" }.joined(separator: " and ")
+        let advice =
+            iPhone
+            ? "add a 120x120 px image (name@2x.png, or the 60x60 @2x slot)"
+            : "add 152x152 and 167x167 px images (name@2x~ipad.png and a 167 px file, or the 76x76 @2x and 83.5x83.5 @2x slots)"
+        return [
+            Hit(
+                message: "\(sizes.what) has no \(list) px image for \(sizes.idiom.displayName) (it has \(sizes.have)); \(advice)",
+                file: sizes.file, location: sizes.location, subject: sizes.subject, idiom: sizes.idiom)
+        ]
+    }
+
+    static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
+        guard sizes.idiom == .iphone && !sizes.sizes.contains(180) else { return [] }
+        return [
+            Hit(
+                message:
+                    "\(sizes.what) has no 180x180 px image, so 3x iPhones scale up a smaller one; add name@3x.png (or the 60x60 @3x slot)",
+                file: sizes.file, location: sizes.location, subject: sizes.subject, idiom: sizes.idiom)
+        ]
+    }
+
+    /// No 1024 px App Store image in the primary set, or no set at all.
+    static func checkMarketingIconMissing(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [Hit] {
+        let app = context.app
+        switch storeIcon {
+        case .notChecked, .found:
+            return []
+        case .missing(let set, let slots):
+            return [
+                Hit(
+                    message: slots.isEmpty
+                        ? "the icon set \u{2018}\(set.name)\u{2019} has no 1024x1024 px App Store image; fill its ios-marketing slot (or use the single-size form)"
+                        : "the App Store image of the icon set \u{2018}\(set.name)\u{2019} is missing or not 1024x1024 px",
+                    file: set.folder + "/Contents.json", location: slots.first.map { "images[\($0.index)]" }, subject: .primary)
+            ]
+        case .loosePrimary(let others) where others.isEmpty || app.project != nil:
+            return [
+                Hit(
+                    message: "there is no 1024x1024 px App Store icon: the primary icon is loose files only; add an app icon set with a "
+                        + "1024 px image to an asset catalog and name it with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME)",
+                    file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary)
+            ]
+        case .loosePrimary(let others):
+            return [
+                Hit(
+                    message: "no 1024x1024 px App Store icon is reachable from this Info.plist (the primary icon is loose files); the "
+                        + "project's catalogs hold \(quoted(Array(others.prefix(3))))\(others.count > 3 ? ", …" : ""): lint the "
+                        + ".xcodeproj to check the set the build uses, or name it with CFBundleIconName",
+                    file: app.declaration.infoPlistPath, location: app.catalog.primary.keyPath, subject: .primary,
+                    severity: .warning)
+            ]
+        }
+    }
+
+    /// An alpha channel or a tRNS chunk in the App Store image.
+    static func checkMarketingIconTransparent(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [Hit] {
+        guard case .found(let set, let entry, let path, let header) = storeIcon else { return [] }
+        let hasAlphaChannel = header.hasAlphaChannel
+        let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
+        guard hasAlphaChannel || hasTransparencyChunk else { return [] }
+        let message = transparencyMessage(
+            name: context.displayName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
+            pixelReader: context.pixelReader)
+        return [Hit(message: message, file: set.folder + "/Contents.json", location: "images[\(entry.index)]", subject: .primary)]
+    }
+
+    /// What is transparent about the App Store image: the channel or chunk, and with a pixel reader
+    /// how many pixels use it.
+    static func transparencyMessage(name: String, path: String, hasAlphaChannel: Bool, pixelReader: (any IconPixelReader)?) -> String {
+        var message = hasAlphaChannel ? "\(name) has an alpha channel" : "\(name) has a transparency (tRNS) chunk"
+        if let pixelReader, let image = try? pixelReader.pixels(of: path) {
+            var transparent = 0
+            for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] < 255 { transparent += 1 }
+            let total = max(1, image.width * image.height)
+            if transparent == 0 {
+                message += " although every pixel is opaque; App Store validation rejects the channel itself"
+            } else {
+                let percent = Double(transparent) * 100 / Double(total)
+                message += "; \(transparent) of its pixels (\(percent < 0.1 ? "<0.1" : String(format: "%.1f", percent))%) are transparent"
+            }
+        }
+        message += ". Export it without alpha"
+        return message
+    }
+}

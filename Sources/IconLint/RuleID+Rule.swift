@@ -1,0 +1,60 @@
+import IconKit
+
+extension RuleID {
+    /// This id's rule. The switch is exhaustive, so an id cannot lack a rule; each rule is declared
+    /// once, below, as a constant named like its id.
+    public var rule: LintRule {
+        switch self {
+        case .missingIconFile: LintRule.missingIconFile
+        case .iconFileInCatalog: LintRule.iconFileInCatalog
+        case .catalogSetMissing: LintRule.catalogSetMissing
+        case .catalogSetEmpty: LintRule.catalogSetEmpty
+        case .noImageDeclared: LintRule.noImageDeclared
+        case .noFileForIdiom: LintRule.noFileForIdiom
+        case .duplicateFileName: LintRule.duplicateFileName
+        case .iPhoneIconSizeMissing: LintRule.iPhoneIconSizeMissing
+        case .iPadIconSizeMissing: LintRule.iPadIconSizeMissing
+        case .alternateIPhoneSizeMissing: LintRule.alternateIPhoneSizeMissing
+        case .alternateIPadSizeMissing: LintRule.alternateIPadSizeMissing
+        case .recommendedSizeMissing: LintRule.recommendedSizeMissing
+        case .marketingIconMissing: LintRule.marketingIconMissing
+        case .marketingIconTransparent: LintRule.marketingIconTransparent
+        case .iconNotPNG: LintRule.iconNotPNG
+        case .iconNotSquare: LintRule.iconNotSquare
+        case .cgbiInSource: LintRule.cgbiInSource
+        case .unreadableImage: LintRule.unreadableImage
+        case .wrongType: LintRule.wrongType
+        case .primaryInsideAlternates: LintRule.primaryInsideAlternates
+        case .iconNameMissing: LintRule.iconNameMissing
+        case .mixedFileExtensions: LintRule.mixedFileExtensions
+        case .invalidFileName: LintRule.invalidFileName
+        case .newsstandIcon: LintRule.newsstandIcon
+        case .prerenderedIcon: LintRule.prerenderedIcon
+        case .unexpandedBuildVariable: LintRule.unexpandedBuildVariable
+        case .primaryNotDeclared: LintRule.primaryNotDeclared
+        case .iPadPrimaryMissing: LintRule.iPadPrimaryMissing
+        case .missingAppName: LintRule.missingAppName
+        case .missingBundleIdentifier: LintRule.missingBundleIdentifier
+        case .iPadAlternateNotDeclared: LintRule.iPadAlternateNotDeclared
+        case .ordinalMissing: LintRule.ordinalMissing
+        case .ordinalNotInteger: LintRule.ordinalNotInteger
+        case .ordinalDuplicate: LintRule.ordinalDuplicate
+        case .ordinalNone: LintRule.ordinalNone
+        case .strayIconSet: LintRule.strayIconSet
+        case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
+        case .infoPlistMissing: LintRule.infoPlistMissing
+        case .searchTruncated: LintRule.searchTruncated
+        case .catalogFileMissing: LintRule.catalogFileMissing
+        case .catalogUnknownIdiom: LintRule.catalogUnknownIdiom
+        case .catalogUnknownSize: LintRule.catalogUnknownSize
+        case .catalogSizeMismatch: LintRule.catalogSizeMismatch
+        case .appearanceWithoutFile: LintRule.appearanceWithoutFile
+        case .catalogContentsUnreadable: LintRule.catalogContentsUnreadable
+        case .catalogEntryMalformed: LintRule.catalogEntryMalformed
+        case .filesFromIconSet: LintRule.filesFromIconSet
+        case .appearanceMissing: LintRule.appearanceMissing
+        case .savedIconNotDeclared: LintRule.savedIconNotDeclared
+        case .stateUnreadable: LintRule.stateUnreadable
+        }
+    }
+}
