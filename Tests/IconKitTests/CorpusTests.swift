@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TestSupport
 import Testing
@@ -28,7 +29,9 @@ struct CorpusTests {
     @Test func homeAssistantKeepsAll27AlternatesWithoutOrdinals() throws {
         let app = try AppLoader().load(path: homeAssistant, idiom: .iphone)
         #expect(app.catalog.alternates.count == 27)
-        #expect(app.catalog.alternates.map { $0.name ?? "" } == app.catalog.alternates.map { $0.name ?? "" }.sorted())
+        #expect(
+            app.catalog.alternates.map { $0.name ?? "" } == app.catalog.alternates.map { $0.name ?? "" }.sorted(by: NaturalOrder.precedes),
+            "natural order: POC_pride among the p names, not before every lower-case name")
         #expect(app.diagnostics.contains { $0.kind == .ordinalNone })
         #expect(app.images[0].problems.first?.message.contains("is an icon set in an asset catalog") == true)
     }

@@ -1,5 +1,9 @@
+import Basics
+
 /// The icons one idiom offers, in chooser order: the primary first, then alternates by `ordinal`
-/// (ties by name), then alternates without a usable ordinal, by name.
+/// (ties in natural name order), then alternates without a usable ordinal: in the order of
+/// `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES` when that setting names them, else in natural
+/// name order (`Alternate2` before `Alternate10`, case aside; see `NaturalOrder`).
 ///
 /// Alternates without an ordinal are kept and reported, never dropped (Emitron and the Colourful
 /// demo drop them silently). The iPad rule is applied here: when `CFBundleIcons~ipad` exists, iPad
@@ -56,7 +60,8 @@ public struct IconCatalog: Sendable {
                     file: file, keyPath: base))
         }
 
-        let (ordered, orderDiagnostics) = Self.order(source?.alternates ?? [], file: file)
+        let (ordered, orderDiagnostics) = Self.order(
+            source?.alternates ?? [], buildOrder: source?.buildOrder ?? [], file: file)
         alternates = ordered
         diagnostics += orderDiagnostics
         diagnostics += Self.iPadRuleDiagnostics(app: app)
@@ -64,7 +69,9 @@ public struct IconCatalog: Sendable {
     }
 
     /// Sorts alternates and explains every ordering decision that a reader could not guess.
-    static func order(_ alternates: [IconDeclaration], file: String) -> ([IconDeclaration], [Diagnostic]) {
+    /// `buildOrder` (names from `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`) places alternates
+    /// without an ordinal; those it does not name follow, in natural order.
+    static func order(_ alternates: [IconDeclaration], buildOrder: [String] = [], file: String) -> ([IconDeclaration], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         // Sort small keys, not the declarations themselves: moving 1,000 structs full of strings
         // through a sort costs more than reading the plist's ordinals.
@@ -86,15 +93,16 @@ public struct IconCatalog: Sendable {
                 }
             }
         }
-        ordered.sort { $0.ordinal != $1.ordinal ? $0.ordinal < $1.ordinal : $0.name < $1.name }
-        unordered.sort { $0.name < $1.name }
+        ordered.sort { $0.ordinal != $1.ordinal ? $0.ordinal < $1.ordinal : NaturalOrder.precedes($0.name, $1.name) }
+        unordered = sortedWithoutOrdinal(unordered, buildOrder: buildOrder)
+        let unorderedRule = buildOrder.isEmpty ? "by name" : "in the order of ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
 
         if !ordered.isEmpty {
             for entry in unordered where alternates[entry.index].ordinal == .missing {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .ordinalMissing,
-                        "\u{201C}\(entry.name)\u{201D} has no ordinal; listed after the ordered icons, by name "
+                        "\u{201C}\(entry.name)\u{201D} has no ordinal; listed after the ordered icons, \(unorderedRule) "
                             + "(choosers that sort by ordinal, like Emitron's, drop it)",
                         file: file, keyPath: alternates[entry.index].keyPath))
             }
@@ -102,7 +110,7 @@ public struct IconCatalog: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .note, .ordinalNone,
-                    "no alternate declares an ordinal; alternates are listed by name", file: file, keyPath: nil))
+                    "no alternate declares an ordinal; alternates are listed \(unorderedRule)", file: file, keyPath: nil))
         }
         var runStart = 0
         while runStart < ordered.count {
@@ -119,6 +127,17 @@ public struct IconCatalog: Sendable {
             runStart = runEnd
         }
         return (ordered.map { alternates[$0.index] } + unordered.map { alternates[$0.index] }, diagnostics)
+    }
+
+    /// Alternates without a usable ordinal: those `buildOrder` names in its order, then the others
+    /// in natural order.
+    static func sortedWithoutOrdinal(_ entries: [(name: String, index: Int)], buildOrder: [String]) -> [(name: String, index: Int)] {
+        let rank = Dictionary(buildOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return entries.sorted { left, right in
+            let leftRank = rank[left.name] ?? Int.max
+            let rightRank = rank[right.name] ?? Int.max
+            return leftRank != rightRank ? leftRank < rightRank : NaturalOrder.precedes(left.name, right.name)
+        }
     }
 
     /// Alternates declared for all devices but missing from an existing `CFBundleIcons~ipad`:

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The asset catalog compiler's icon settings of one target and configuration:
@@ -10,8 +11,8 @@ struct CatalogSettings {
     let includeAll: Bool
     let iPadFamily: Bool
     let deviceFamilies: Set<Idiom>
-    /// The sets the build writes as alternates: every other set with `includeAll`, else the named
-    /// ones, without the primary.
+    /// The sets the build writes as alternates, in its order: every other set with `includeAll` (in
+    /// natural name order), else the named ones as the setting lists them, without the primary.
     let alternates: [String]
 
     init(_ settings: BuildSettings, iconSets: [String: AppIconSet]) {
@@ -23,7 +24,7 @@ struct CatalogSettings {
         deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
         var alternates = alternateNames
         if includeAll {
-            alternates = iconSets.keys.filter { $0 != primaryName }.sorted()
+            alternates = iconSets.keys.filter { $0 != primaryName }.sorted(by: NaturalOrder.precedes)
         }
         if !primaryName.isEmpty && alternateNames.contains(primaryName) {
             alternates.removeAll { $0 == primaryName }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Predicts what a built app's Info.plist says about icons, from an Xcode project.
@@ -150,8 +151,12 @@ struct ProjectAppBuilder: Sendable {
                 iPadIcons = iPad
             }
         }
-        icons.alternates.sort { ($0.name ?? "") < ($1.name ?? "") }
-        iPadIcons?.alternates.sort { ($0.name ?? "") < ($1.name ?? "") }
+        // Alternates the setting names keep its order (the build writes them so); see IconCatalog.
+        let buildOrder = catalog.includeAll ? [] : catalog.alternates
+        icons.alternates.sort { NaturalOrder.precedes($0.name ?? "", $1.name ?? "") }
+        icons.buildOrder = buildOrder
+        iPadIcons?.alternates.sort { NaturalOrder.precedes($0.name ?? "", $1.name ?? "") }
+        iPadIcons?.buildOrder = buildOrder
         app.icons = icons
         app.iPadIcons = iPadIcons
     }
