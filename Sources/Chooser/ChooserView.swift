@@ -124,12 +124,13 @@ public enum ChooserView {
                 "!", x: artX + size.artWidth - 1, y: artY, foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
                 background: theme.hasColor ? theme.error : .default, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
         }
-        // The name, cut with … when long; the focused one stands out.
+        // The name, cut in the middle when long: names in one app share their start and differ at
+        // the end (`AppIcon…21-Dark`, `AppIcon…1-Light`). The focused one stands out.
         var attributes: CellAttributes = focused ? [.bold] : []
         if focused && !theme.hasColor { attributes.insert(.reverse) }
         let label = text(icon.label, theme)
         let room = size.tileWidth - 1
-        let fitted = TextWidth.truncate(label, toColumns: room, ellipsis: theme.ellipsis)
+        let fitted = TextWidth.truncateMiddle(label, toColumns: room, ellipsis: theme.ellipsis)
         let nameX = x + max(0, (size.tileWidth - TextWidth.columns(of: fitted)) / 2)
         grid.put(
             fitted, x: nameX, y: y + size.artHeight + 2,

@@ -18,6 +18,24 @@ import Testing
         #expect(TextWidth.truncate("anything", toColumns: 0) == "")
     }
 
+    @Test func middleTruncationKeepsTheStartAndTheEndThatTellNamesApart() {
+        #expect(TextWidth.truncateMiddle("AppIcon-Pride-2021-Dark", toColumns: 15) == "AppIcon\u{2026}21-Dark")
+        #expect(TextWidth.truncateMiddle("AppIcon-Pride-2021-Light", toColumns: 15) == "AppIcon\u{2026}1-Light")
+        #expect(TextWidth.truncateMiddle("AppIconAlternate17", toColumns: 10) == "AppI\u{2026}ate17", "the end gets the odd column")
+        #expect(TextWidth.truncateMiddle("short", toColumns: 10) == "short")
+        #expect(TextWidth.truncateMiddle("exactly", toColumns: 7) == "exactly")
+        #expect(TextWidth.truncateMiddle("black-white", toColumns: 8, ellipsis: "...") == "bl...ite")
+    }
+
+    @Test func middleTruncationCountsColumnsAndNeverSplitsAWideCharacter() {
+        #expect(TextWidth.truncateMiddle("图标文件夹", toColumns: 6) == "图\u{2026}夹", "5 columns: a wide character does not fit")
+        #expect(TextWidth.truncateMiddle("图标文件夹", toColumns: 7) == "图标\u{2026}夹")
+        #expect(TextWidth.truncateMiddle("dark-图标-light", toColumns: 9) == "dark\u{2026}ight")
+        #expect(TextWidth.columns(of: TextWidth.truncateMiddle("图标-dark-图标", toColumns: 8)) <= 8)
+        #expect(TextWidth.truncateMiddle("anything", toColumns: 1) == "\u{2026}")
+        #expect(TextWidth.truncateMiddle("anything", toColumns: 0) == "")
+    }
+
     @Test func paddingFillsToColumnsAndNeverCuts() {
         #expect(TextWidth.pad("图", toColumns: 4) == "图  ")
         #expect(TextWidth.pad("toolong", toColumns: 3) == "toolong")

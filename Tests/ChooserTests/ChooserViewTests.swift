@@ -73,13 +73,22 @@ import Testing
         #expect(ChooserView.render(state).textLines.last?.trimmingTrailing().hasSuffix("30/30") == true)
     }
 
-    @Test func longAndWideNamesAreCutByColumns() {
+    @Test func longAndWideNamesAreCutInTheMiddleByColumns() {
         var state = makeState(count: 3)
         state.icons[1].name = "a-very-long-alternate-icon-name"
         state.icons[2].name = "图标图标图标图标图标"
         let lines = ChooserView.render(state).textLines
-        #expect(lines.contains { $0.contains(" a-very-long-altern\u{2026} ") }, "19 columns, cut with …")
-        #expect(lines.contains { $0.contains(" 图标图标图标图标图\u{2026} ") }, "wide characters count two columns")
+        #expect(lines.contains { $0.contains(" a-very-lo\u{2026}icon-name ") }, "19 columns, cut in the middle with …")
+        #expect(lines.contains { $0.contains(" 图标图标图\u{2026}图标图标 ") }, "wide characters count two columns")
+    }
+
+    @Test func namesSharingALongStartStayDistinguishable() {
+        var state = makeState(count: 3)
+        state.icons[1].name = "AppIcon-Pride-Month-2021-Dark"
+        state.icons[2].name = "AppIcon-Pride-Month-2021-Light"
+        let lines = ChooserView.render(state).textLines
+        #expect(lines.contains { $0.contains(" AppIcon-P\u{2026}2021-Dark ") })
+        #expect(lines.contains { $0.contains(" AppIcon-P\u{2026}021-Light ") })
     }
 
     @Test func noColourFocusesByReverseVideoAndASCIIHasNoUnicode() {

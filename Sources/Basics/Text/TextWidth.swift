@@ -55,6 +55,36 @@ public enum TextWidth {
         return result + ellipsis
     }
 
+    /// `text` cut in the middle to at most `width` columns: its start, `…`, and its end.
+    ///
+    /// Icon names in one app usually share their start (`AppIcon-Pride-2021-Dark`,
+    /// `AppIcon-Pride-2021-Light`) and differ at the end, so the end gets the larger half:
+    /// `AppIcon…21-Dark` and `AppIcon…1-Light` still tell the two apart where `truncate` would print
+    /// `AppIcon-Pride-2…` twice. A wide character is never split; the result is then a column short.
+    public static func truncateMiddle(_ text: String, toColumns width: Int, ellipsis: String = "\u{2026}") -> String {
+        guard columns(of: text) > width else { return text }
+        let room = width - columns(of: ellipsis)
+        guard room > 0 else { return room == 0 ? ellipsis : "" }
+        let characters = Array(text)
+        var tail: [Character] = []
+        var tailUsed = 0
+        for character in characters.reversed() {
+            let characterWidth = columns(of: String(character))
+            if tailUsed + characterWidth > (room + 1) / 2 { break }
+            tail.append(character)
+            tailUsed += characterWidth
+        }
+        var head = ""
+        var headUsed = 0
+        for character in characters.dropLast(tail.count) {
+            let characterWidth = columns(of: String(character))
+            if headUsed + characterWidth > room - tailUsed { break }
+            head.append(character)
+            headUsed += characterWidth
+        }
+        return head + ellipsis + String(tail.reversed())
+    }
+
     /// `text` padded with spaces to `width` columns (never cut).
     public static func pad(_ text: String, toColumns width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - columns(of: text)))
