@@ -7,19 +7,31 @@ extension IconAppearance: ExpressibleByArgument {}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {
-    @Argument(
-        help: ArgumentHelp(
-            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
-            valueName: "path"))
+    /// What PATH may be, for every command that reads an app (`lint` too).
+    static let pathHelp = """
+        An Info.plist or the folder holding it; an Xcode project (.xcodeproj) or the folder holding it, \
+        such as a repository root; a workspace (.xcworkspace); a built .app; or an .ipa. No PATH: the app \
+        in the current directory, or the bundled demo when there is none.
+        """
+
+    /// `--root`, which every command that reads an app takes.
+    static let rootHelp = """
+        Folder to search for the icons' image files (default: the project around the app, the nearest \
+        folder above the Info.plist holding an Xcode project, a workspace, Package.swift or .git; a built \
+        app's own folder).
+        """
+
+    /// `--target`, for commands that read Xcode projects.
+    static let targetHelp =
+        "For Xcode projects: the target (default: the app's application target; when several could be meant, they are listed to choose from)."
+
+    @Argument(help: ArgumentHelp(Self.pathHelp, valueName: "path"))
     var path: String?
 
     @Option(help: "Whose icons to read: iphone or ipad. iPad uses CFBundleIcons~ipad alone when the app has it.")
     var idiom: Idiom = .iphone
 
-    @Option(
-        help: ArgumentHelp(
-            "Folder to search for the icons' image files (default: the Info.plist's folder).",
-            valueName: "dir"))
+    @Option(help: ArgumentHelp(Self.rootHelp, valueName: "dir"))
     var root: String?
 
     @Option(
@@ -28,10 +40,13 @@ struct AppOptions: ParsableArguments {
             valueName: "dir"))
     var stateDir: String?
 
-    @Option(help: ArgumentHelp("Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18).", valueName: "appearance"))
+    @Option(
+        help: ArgumentHelp(
+            "Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18); a set without that one shows its default image.",
+            valueName: "appearance"))
     var appearance: IconAppearance = .any
 
-    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    @Option(help: ArgumentHelp(Self.targetHelp, valueName: "name"))
     var target: String?
 
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))

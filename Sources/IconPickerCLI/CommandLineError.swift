@@ -17,6 +17,9 @@ enum CommandLineError: Error, Equatable {
     case renderFailed([PNGDecodeError])
     /// `lint` found errors (or warnings with `--strict`); the report already lists them.
     case lintFoundErrors
+    /// `lint --explain` with an id no rule has: the near matches, and every rule (`  id  summary`
+    /// lines, nearest first) instead of the usage text, which would not help.
+    case unknownRule(name: String, nearMatches: [String], rules: [String])
 
     /// Recognizes what argument-parser itself raised (help, version, usage and validation errors);
     /// nil for every other error, including an `ExitCode` a command threw.

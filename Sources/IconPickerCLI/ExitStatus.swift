@@ -30,7 +30,7 @@ enum ExitStatus {
         case let error as CommandLineError:
             switch error {
             case .help: return success
-            case .usage, .chooserUnavailable: return usage
+            case .usage, .chooserUnavailable, .unknownRule: return usage
             case .changeFailedAsJSON, .lintFoundErrors: return failure
             case .renderFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
             }
@@ -74,6 +74,10 @@ enum ExitStatus {
             switch error {
             case .usage(let text): return text
             case .chooserUnavailable(let reason): return "iconpicker: \(reason)"
+            case .unknownRule(let name, let nearMatches, let rules):
+                let advice = nearMatches.isEmpty ? "" : "; did you mean \(nearMatches.joined(separator: ", "))?"
+                return (["iconpicker: error: there is no rule \u{201C}\(name)\u{201D}\(advice)", "the rules, nearest first:"] + rules)
+                    .joined(separator: "\n")
             case .help, .changeFailedAsJSON, .renderFailed, .lintFoundErrors: return nil
             }
         case is ExitCode, is CleanExit:

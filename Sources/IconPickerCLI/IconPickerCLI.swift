@@ -9,6 +9,8 @@ public enum IconPickerCLI {
     ]
     public static let defaultSubcommand: ParsableCommand.Type = PickCommand.self
     public static let exitCodesHelp = ExitStatus.helpText
+    /// What PATH may be, as every command's help says it.
+    public static let pathHelp = AppOptions.pathHelp
 
     /// Parses `arguments` (default: the process's) against `root`, runs the command, and returns the
     /// exit code. Everything thrown ends here: help and version go to stdout (0); usage errors print

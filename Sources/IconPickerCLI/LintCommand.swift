@@ -34,20 +34,16 @@ struct LintCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(
-        help: ArgumentHelp(
-            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
-            valueName: "path"))
+    @Argument(help: ArgumentHelp(AppOptions.pathHelp, valueName: "path"))
     var path: String?
 
     @Option(help: ArgumentHelp("Check one device only: iphone or ipad (default: each device the app runs on).", valueName: "idiom"))
     var idiom: Idiom?
 
-    @Option(
-        help: ArgumentHelp("Folder to search for the icons' image files (default: the project around the Info.plist).", valueName: "dir"))
+    @Option(help: ArgumentHelp(AppOptions.rootHelp, valueName: "dir"))
     var root: String?
 
-    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
     var target: String?
 
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
@@ -59,10 +55,13 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Describe a rule (e.g. missing-icon-file) and exit.", valueName: "rule"))
+    @Option(
+        help: ArgumentHelp(
+            "Describe a rule (e.g. missing-icon-file) and exit; an unknown id lists the rules, nearest first (exit 2).",
+            valueName: "rule"))
     var explain: String?
 
-    @Flag(help: "List every rule with its severity and App Store code, and exit.")
+    @Flag(help: "List every rule with its severity, summary and App Store Connect code, and exit.")
     var rules = false
 
     func run() async throws {
@@ -98,13 +97,10 @@ struct LintCommand: AsyncParsableCommand {
         if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
     }
 
-    /// What `--explain ID` prints, or advice naming close ids when there is no such rule.
-    static func explanation(ofRuleNamed id: String) throws -> String {
+    /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.
+    static func explanation(ofRuleNamed id: String) throws(CommandLineError) -> String {
         guard let rule = LintRule.named(id) else {
-            let close = LintRule.all.map(\.id.rawValue).filter { $0.contains(id) || id.contains($0) }
-            throw ValidationError(
-                "there is no rule \u{201C}\(id)\u{201D}"
-                    + (close.isEmpty ? "; `iconpicker lint --rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+            throw .unknownRule(name: id, nearMatches: RuleSuggestions.nearMatches(for: id), rules: RuleSuggestions.listing(for: id))
         }
         return explanation(rule)
     }

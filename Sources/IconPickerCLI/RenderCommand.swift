@@ -42,7 +42,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Ordered dithering in 256, 16 and 8 colours.")
     var dither = false
 
-    @Option(help: ArgumentHelp("Largest width or height decoded, in pixels.", valueName: "px"))
+    @Option(help: ArgumentHelp("Largest width or height decoded, in pixels; a larger image is refused (exit 65).", valueName: "px"))
     var maxDimension = 4096
 
     func validate() throws {

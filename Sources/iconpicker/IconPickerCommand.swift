@@ -11,9 +11,9 @@ struct IconPickerCommand: AsyncParsableCommand {
         commandName: "iconpicker",
         abstract: "Preview, choose and check an iOS app's alternate icons from the terminal.",
         discussion: """
-            PATH is an app's Info.plist or a folder that holds one; without it, the bundled demo app \
-            \u{201C}Colourful\u{201D} opens. The current icon is remembered per bundle identifier under \
-            $XDG_STATE_HOME/iconpicker (default ~/.local/state/iconpicker).
+            PATH: \(IconPickerCLI.pathHelp) The demo is \u{201C}Colourful\u{201D}. The current icon is \
+            remembered per bundle identifier under $ICONPICKER_STATE_DIR, else $XDG_STATE_HOME/iconpicker, \
+            else ~/.local/state/iconpicker (--state-dir overrides).
 
             \(IconPickerCLI.exitCodesHelp)
             """,

@@ -20,6 +20,7 @@ import Testing
         (CommandLineError.chooserUnavailable("no terminal"), 2),
         (CommandLineError.changeFailedAsJSON, 1),
         (CommandLineError.lintFoundErrors, 1),
+        (CommandLineError.unknownRule(name: "ordinal", nearMatches: ["ordinal-missing"], rules: ["  ordinal-missing  …"]), 2),
         (CommandLineError.renderFailed([png(.notPNG), png(.missing)]), 66),
         (CommandLineError.renderFailed([png(.truncated)]), 65),
         (ExitCode(1), 1),
