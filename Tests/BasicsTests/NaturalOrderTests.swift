@@ -8,6 +8,9 @@ import Testing
         #expect(NaturalOrder.precedes("Icon9-dark", "Icon10-dark"))
         #expect(NaturalOrder.precedes("v2.9", "v2.10"))
         #expect(NaturalOrder.precedes("1", "00000000000000000000000000002"), "runs longer than an Int still compare")
+        #expect(NaturalOrder.precedes("Icon007", "Icon10"), "leading zeros do not count")
+        #expect(NaturalOrder.precedes("Icon0", "Icon1") && NaturalOrder.precedes("Icon000", "Icon1"))
+        #expect(NaturalOrder.compare("Icon0", "Icon000") == .orderedSame)
     }
 
     @Test func lettersCompareWithoutCase() {
@@ -21,6 +24,12 @@ import Testing
         #expect(NaturalOrder.precedes("Dark", "dark") != NaturalOrder.precedes("dark", "Dark"))
         #expect(NaturalOrder.precedes("Icon01", "Icon1") != NaturalOrder.precedes("Icon1", "Icon01"))
         #expect(!NaturalOrder.precedes("same", "same"))
+    }
+
+    @Test func keysSortLikePrecedes() {
+        let names = ["b10", "B9", "a", "A", "b09", "", "10", "9"]
+        #expect(names.map(NaturalOrder.Key.init).sorted().map(\.name) == names.sorted(by: NaturalOrder.precedes))
+        #expect(names.sorted(by: NaturalOrder.precedes) == ["", "9", "10", "A", "a", "B9", "b09", "b10"], "ties by plain order")
     }
 
     @Test func sortsAListTheWayAPersonWould() {

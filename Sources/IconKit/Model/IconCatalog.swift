@@ -75,15 +75,15 @@ public struct IconCatalog: Sendable {
         var diagnostics: [Diagnostic] = []
         // Sort small keys, not the declarations themselves: moving 1,000 structs full of strings
         // through a sort costs more than reading the plist's ordinals.
-        var ordered: [(ordinal: Int, name: String, index: Int)] = []
-        var unordered: [(name: String, index: Int)] = []
+        var ordered: [(ordinal: Int, key: NaturalOrder.Key, index: Int)] = []
+        var unordered: [(key: NaturalOrder.Key, index: Int)] = []
         ordered.reserveCapacity(alternates.count)
         for (index, icon) in alternates.enumerated() {
             let name = icon.name ?? ""
             if let ordinal = icon.ordinal.integer {
-                ordered.append((ordinal, name, index))
+                ordered.append((ordinal, NaturalOrder.Key(name), index))
             } else {
-                unordered.append((name, index))
+                unordered.append((NaturalOrder.Key(name), index))
                 if case .invalid(let found) = icon.ordinal {
                     diagnostics.append(
                         Diagnostic(
@@ -93,7 +93,7 @@ public struct IconCatalog: Sendable {
                 }
             }
         }
-        ordered.sort { $0.ordinal != $1.ordinal ? $0.ordinal < $1.ordinal : NaturalOrder.precedes($0.name, $1.name) }
+        ordered.sort { $0.ordinal != $1.ordinal ? $0.ordinal < $1.ordinal : $0.key < $1.key }
         unordered = sortedWithoutOrdinal(unordered, buildOrder: buildOrder)
         let unorderedRule = buildOrder.isEmpty ? "by name" : "in the order of ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
 
@@ -102,7 +102,7 @@ public struct IconCatalog: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .ordinalMissing,
-                        "\u{201C}\(entry.name)\u{201D} has no ordinal; listed after the ordered icons, \(unorderedRule) "
+                        "\u{201C}\(entry.key.name)\u{201D} has no ordinal; listed after the ordered icons, \(unorderedRule) "
                             + "(choosers that sort by ordinal, like Emitron's, drop it)",
                         file: file, keyPath: alternates[entry.index].keyPath))
             }
@@ -117,7 +117,7 @@ public struct IconCatalog: Sendable {
             var runEnd = runStart + 1
             while runEnd < ordered.count && ordered[runEnd].ordinal == ordered[runStart].ordinal { runEnd += 1 }
             if runEnd - runStart > 1 {
-                let names = ordered[runStart..<runEnd].map { "\u{201C}\($0.name)\u{201D}" }.joined(separator: ", ")
+                let names = ordered[runStart..<runEnd].map { "\u{201C}\($0.key.name)\u{201D}" }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
                         .warning, .ordinalDuplicate,
@@ -131,12 +131,14 @@ public struct IconCatalog: Sendable {
 
     /// Alternates without a usable ordinal: those `buildOrder` names in its order, then the others
     /// in natural order.
-    static func sortedWithoutOrdinal(_ entries: [(name: String, index: Int)], buildOrder: [String]) -> [(name: String, index: Int)] {
+    static func sortedWithoutOrdinal(_ entries: [(key: NaturalOrder.Key, index: Int)], buildOrder: [String])
+        -> [(key: NaturalOrder.Key, index: Int)]
+    {
         let rank = Dictionary(buildOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return entries.sorted { left, right in
-            let leftRank = rank[left.name] ?? Int.max
-            let rightRank = rank[right.name] ?? Int.max
-            return leftRank != rightRank ? leftRank < rightRank : NaturalOrder.precedes(left.name, right.name)
+            let leftRank = rank[left.key.name] ?? Int.max
+            let rightRank = rank[right.key.name] ?? Int.max
+            return leftRank != rightRank ? leftRank < rightRank : left.key < right.key
         }
     }
 
