@@ -23,6 +23,7 @@ extension RuleID {
         case .iconNotSquare: LintRule.iconNotSquare
         case .cgbiInSource: LintRule.cgbiInSource
         case .unreadableImage: LintRule.unreadableImage
+        case .imageSizeMismatch: LintRule.imageSizeMismatch
         case .wrongType: LintRule.wrongType
         case .primaryInsideAlternates: LintRule.primaryInsideAlternates
         case .iconNameMissing: LintRule.iconNameMissing

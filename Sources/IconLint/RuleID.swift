@@ -20,6 +20,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case iconNotSquare = "icon-not-square"
     case cgbiInSource = "cgbi-in-source"
     case unreadableImage = "unreadable-image"
+    case imageSizeMismatch = "image-size-mismatch"
     case wrongType = "wrong-type"
     case primaryInsideAlternates = "primary-inside-alternates"
     case iconNameMissing = "icon-name-missing"

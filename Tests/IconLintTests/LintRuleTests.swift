@@ -82,6 +82,9 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .unreadableImage, says: "cut short") {
         $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 180).prefix(20)
     },
+    RuleCase(rule: .imageSizeMismatch, says: "its name says 60 pt at @3x, which is 180x180 px") {
+        $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 170, height: 170)
+    },
     // Info.plist structure
     RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") {
         $0.set(alternates + ["dark", "CFBundleIconFiles"], 5)
