@@ -12,6 +12,7 @@ extension RuleID {
         case .noImageDeclared: LintRule.noImageDeclared
         case .noFileForIdiom: LintRule.noFileForIdiom
         case .duplicateFileName: LintRule.duplicateFileName
+        case .modifierCase: LintRule.modifierCase
         case .iPhoneIconSizeMissing: LintRule.iPhoneIconSizeMissing
         case .iPadIconSizeMissing: LintRule.iPadIconSizeMissing
         case .alternateIPhoneSizeMissing: LintRule.alternateIPhoneSizeMissing

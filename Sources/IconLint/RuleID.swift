@@ -9,6 +9,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case noImageDeclared = "no-image-declared"
     case noFileForIdiom = "no-file-for-idiom"
     case duplicateFileName = "duplicate-file-name"
+    case modifierCase = "modifier-case"
     case iPhoneIconSizeMissing = "iphone-icon-size-missing"
     case iPadIconSizeMissing = "ipad-icon-size-missing"
     case alternateIPhoneSizeMissing = "alternate-iphone-size-missing"

@@ -53,6 +53,11 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .duplicateFileName, says: "exists in several folders") {
         $0.files["App/Other/dark-60@2x.png"] = PNGFixture.solid(width: 120, height: 120)
     },
+    RuleCase(rule: .modifierCase, says: "dark-76@2X~iPad.png spells its modifier \u{201C}@2X~iPad\u{201D}") { fixture in
+        fixture.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["dark-76", "dark-83.5"])
+        fixture.files["App/Icons/dark-76@2X~iPad.png"] = fixture.files.removeValue(forKey: "App/Icons/dark-76@2x~ipad.png")
+        fixture.files["App/Icons/dark-76~ipad.png"] = PNGFixture.solid(width: 76, height: 76)
+    },
     // Sizes and the App Store icon
     RuleCase(rule: .iPhoneIconSizeMissing, says: "no 120x120 px image for iPhone") {
         $0.primaryEntries.removeAll { $0["filename"] as? String == "i120.png" }
