@@ -42,6 +42,15 @@ extension LintRule {
         is no icon size at all. Export each file at its point size times its scale, or rename it to \
         the scale it has. (Icon-set images are checked against their slot by catalog-size-mismatch.)
         """)
+    static let lfsPointer = LintRule(
+        .lfsPointer, .error, .images, facts: nil, check: .imageFile(checkLFSPointer),
+        "an icon file is a Git LFS pointer, not the image",
+        """
+        The repository stores its images with Git LFS and this checkout has the small text files that \
+        point to them (version https://git-lfs.github.com/spec/v1 …) instead: a build copies the pointer \
+        into the app, which then has no icon. Run git lfs install and git lfs pull (in CI, check out \
+        with LFS, e.g. actions/checkout with lfs: true).
+        """)
 }
 
 extension LintRule {
@@ -101,8 +110,18 @@ extension LintRule {
         return [Hit(message: message, file: file.path, subject: file.subject, idiom: loose.device)]
     }
 
+    /// A Git LFS pointer in place of the PNG: one finding, instead of "not a PNG".
+    static func checkLFSPointer(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
+        guard file.failure == .gitLFSPointer else { return [] }
+        return [
+            Hit(
+                message: "\(file.name) is a Git LFS pointer, not the image: this checkout lacks the LFS objects; run git lfs pull",
+                file: file.path, subject: file.subject)
+        ]
+    }
+
     static func checkUnreadableImage(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
-        guard let failure = file.failure, failure != .notPNG else { return [] }
+        guard let failure = file.failure, failure != .notPNG, failure != .gitLFSPointer else { return [] }
         return [Hit(message: "\(file.name) \(failure)", file: file.path, subject: file.subject)]
     }
 }

@@ -25,6 +25,7 @@ extension RuleID {
         case .cgbiInSource: LintRule.cgbiInSource
         case .unreadableImage: LintRule.unreadableImage
         case .imageSizeMismatch: LintRule.imageSizeMismatch
+        case .lfsPointer: LintRule.lfsPointer
         case .wrongType: LintRule.wrongType
         case .primaryInsideAlternates: LintRule.primaryInsideAlternates
         case .iconNameMissing: LintRule.iconNameMissing

@@ -22,6 +22,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case cgbiInSource = "cgbi-in-source"
     case unreadableImage = "unreadable-image"
     case imageSizeMismatch = "image-size-mismatch"
+    case lfsPointer = "lfs-pointer"
     case wrongType = "wrong-type"
     case primaryInsideAlternates = "primary-inside-alternates"
     case iconNameMissing = "icon-name-missing"

@@ -29,6 +29,14 @@ private func withTransparencyChunk(_ png: Data) -> Data {
     return data
 }
 
+/// What `git lfs` leaves in place of a file when its objects were not fetched.
+private let lfsPointer = """
+    version https://git-lfs.github.com/spec/v1
+    oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393
+    size 12345
+
+    """
+
 let ruleCases: [RuleCase] = [
     // Files and sets
     RuleCase(rule: .missingIconFile, says: "no file for \u{2018}gone\u{2019}") {
@@ -89,6 +97,9 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(rule: .imageSizeMismatch, says: "its name says 60 pt at @3x, which is 180x180 px") {
         $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 170, height: 170)
+    },
+    RuleCase(rule: .lfsPointer, says: "is a Git LFS pointer, not the image") {
+        $0.files["App/Icons/dark-60@3x.png"] = Data(lfsPointer.utf8)
     },
     // Info.plist structure
     RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") {
@@ -292,5 +303,13 @@ let ruleCases: [RuleCase] = [
         let apps = try AppLoader().load(path: bundle, idioms: [.iphone])
         let report = Linter().lint(apps)
         #expect(!report.findings.contains { $0.ruleID == .cgbiInSource || $0.ruleID == .marketingIconMissing })
+    }
+
+    @Test func anLFSPointerIsOneFindingNotAlsoNotAPNG() throws {
+        var fixture = LintFixture.good
+        fixture.files["App/Icons/dark-60@3x.png"] = Data(lfsPointer.utf8)
+        fixture.files["\(set)/i180.png"] = Data(lfsPointer.utf8)
+        let findings = try fixture.lint().findings.filter { [.lfsPointer, .iconNotPNG, .unreadableImage].contains($0.ruleID) }
+        #expect(findings.map(\.ruleID) == [.lfsPointer, .lfsPointer], "\(findings.map(\.message))")
     }
 }
