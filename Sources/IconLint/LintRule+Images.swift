@@ -51,6 +51,16 @@ extension LintRule {
         into the app, which then has no icon. Run git lfs install and git lfs pull (in CI, check out \
         with LFS, e.g. actions/checkout with lfs: true).
         """)
+    static let duplicateImage = LintRule(
+        .duplicateImage, .warning, .images, facts: nil, check: .app(checkDuplicateImage),
+        "two alternates, or two appearances of one icon, are the same image file",
+        """
+        Two alternate icons whose images have the same bytes look the same in the chooser and on the \
+        home screen, so one of the choices changes nothing; usually a file was copied and never \
+        replaced. A dark or tinted image with the same bytes as the default one makes iOS 18 show the \
+        default colours in dark or tinted mode (a tinted image should be greyscale); leave the slot \
+        empty to let iOS derive one, or export the intended image.
+        """)
 }
 
 extension LintRule {
@@ -118,6 +128,36 @@ extension LintRule {
                 message: "\(file.name) is a Git LFS pointer, not the image: this checkout lacks the LFS objects; run git lfs pull",
                 file: file.path, subject: file.subject)
         ]
+    }
+
+    /// Alternates a device shows with the same bytes, and dark or tinted images equal to the default.
+    static func checkDuplicateImage(_ context: LintContext) -> [Hit] {
+        var hits: [Hit] = context.alternatesWithTheSameImage().map { group in
+            Hit(
+                message: "\(listed(group.names)) show the same image (\(group.files.map(context.displayName).joined(separator: ", ")) "
+                    + "have the same bytes), so choosing between them changes nothing; give each its own artwork",
+                file: group.files.first, subject: .alternate(group.names[0]))
+        }
+        for (used, entries) in context.appearancesLikeTheDefault() {
+            let appearances = Set(entries.map(\.appearance))
+            let names = entries.compactMap(\.filename)
+            hits.append(
+                Hit(
+                    message:
+                        "the \(appearances.map(\.rawValue).sorted().joined(separator: " and ")) image of \u{2018}\(used.set.name)\u{2019} "
+                        + "(\(names.joined(separator: ", "))) has the same bytes as its default image, so iOS 18 shows the default "
+                        + "colours there; export the intended image, or clear the slot to let iOS derive one",
+                    file: used.set.folder + "/Contents.json", location: "images[\(entries[0].index)]", subject: used.subject,
+                    severity: appearances.contains(.tinted) ? nil : .note))
+        }
+        return hits
+    }
+
+    /// “a”, “b” and “c”.
+    static func listed(_ names: [String]) -> String {
+        let quoted = names.map { "\u{201C}\($0)\u{201D}" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 
     static func checkUnreadableImage(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {

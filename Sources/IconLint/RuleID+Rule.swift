@@ -26,6 +26,7 @@ extension RuleID {
         case .unreadableImage: LintRule.unreadableImage
         case .imageSizeMismatch: LintRule.imageSizeMismatch
         case .lfsPointer: LintRule.lfsPointer
+        case .duplicateImage: LintRule.duplicateImage
         case .wrongType: LintRule.wrongType
         case .primaryInsideAlternates: LintRule.primaryInsideAlternates
         case .iconNameMissing: LintRule.iconNameMissing

@@ -23,6 +23,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case unreadableImage = "unreadable-image"
     case imageSizeMismatch = "image-size-mismatch"
     case lfsPointer = "lfs-pointer"
+    case duplicateImage = "duplicate-image"
     case wrongType = "wrong-type"
     case primaryInsideAlternates = "primary-inside-alternates"
     case iconNameMissing = "icon-name-missing"

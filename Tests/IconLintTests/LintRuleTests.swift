@@ -101,6 +101,11 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .lfsPointer, says: "is a Git LFS pointer, not the image") {
         $0.files["App/Icons/dark-60@3x.png"] = Data(lfsPointer.utf8)
     },
+    RuleCase(rule: .duplicateImage, says: "\u{201C}dark\u{201D} and \u{201C}light\u{201D} show the same image") { fixture in
+        for suffix in ["60@2x", "60@3x", "76@2x~ipad", "83.5@2x~ipad"] {
+            fixture.files["App/Icons/light-\(suffix).png"] = fixture.files["App/Icons/dark-\(suffix).png"]
+        }
+    },
     // Info.plist structure
     RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") {
         $0.set(alternates + ["dark", "CFBundleIconFiles"], 5)
@@ -311,5 +316,24 @@ let ruleCases: [RuleCase] = [
         fixture.files["\(set)/i180.png"] = Data(lfsPointer.utf8)
         let findings = try fixture.lint().findings.filter { [.lfsPointer, .iconNotPNG, .unreadableImage].contains($0.ruleID) }
         #expect(findings.map(\.ruleID) == [.lfsPointer, .lfsPointer], "\(findings.map(\.message))")
+    }
+
+    @Test func aTintedImageWithTheDefaultImagesBytesIsFound() throws {
+        var fixture = LintFixture.good
+        fixture.primaryEntries.append([
+            "filename": "i120.png", "idiom": "iphone", "size": "60x60", "scale": "2x",
+            "appearances": [["appearance": "luminosity", "value": "tinted"]],
+        ])
+        let findings = try fixture.lint().findings.filter { $0.ruleID == .duplicateImage }
+        #expect(findings.map(\.message).contains { $0.hasPrefix("the tinted image of \u{2018}AppIcon\u{2019} (i120.png)") }, "\(findings)")
+    }
+
+    @Test func twoAlternatesNamingTheSameFileAreNotDuplicates() throws {
+        // How apps keep an old alternate name working (home-assistant's ha-blue and release).
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["light", "CFBundleIconFiles"], ["dark-60"])
+        fixture.set(iPadAlternates + ["light", "CFBundleIconFiles"], ["dark-76", "dark-83.5"])
+        let findings = try fixture.lint().findings
+        #expect(!findings.contains { $0.ruleID == .duplicateImage }, "\(findings.map(\.message))")
     }
 }
