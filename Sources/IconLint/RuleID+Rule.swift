@@ -47,6 +47,7 @@ extension RuleID {
         case .strayIconSet: LintRule.strayIconSet
         case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
         case .infoPlistMissing: LintRule.infoPlistMissing
+        case .codeIconName: LintRule.codeIconName
         case .searchTruncated: LintRule.searchTruncated
         case .catalogFileMissing: LintRule.catalogFileMissing
         case .catalogUnknownIdiom: LintRule.catalogUnknownIdiom

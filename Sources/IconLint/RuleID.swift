@@ -44,6 +44,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case strayIconSet = "stray-icon-set"
     case setPrimaryAndAlternate = "set-primary-and-alternate"
     case infoPlistMissing = "info-plist-missing"
+    case codeIconName = "code-icon-name"
     case searchTruncated = "search-truncated"
     case catalogFileMissing = "catalog-file-missing"
     case catalogUnknownIdiom = "catalog-unknown-idiom"

@@ -148,6 +148,16 @@ let ruleCases: [RuleCase] = [
         fixture.set(alternates + ["dark", "ordinal"], nil)
         fixture.set(alternates + ["light", "ordinal"], nil)
     },
+    RuleCase(rule: .codeIconName, says: "asks for \u{201C}Dark\u{201D} (line 3, the icon is \u{201C}dark\u{201D})") {
+        $0.files["App/IconSwitcher.swift"] = Data(
+            """
+            import UIKit
+            func useDark() {
+                UIApplication.shared.setAlternateIconName("Dark")
+            }
+
+            """.utf8)
+    },
     // Contents.json
     RuleCase(rule: .catalogFileMissing, says: "names i180.png, which is not in") { $0.files["\(set)/i180.png"] = nil },
     RuleCase(rule: .catalogUnknownIdiom, says: "\u{201C}iphon\u{201D}") {
@@ -335,5 +345,22 @@ let ruleCases: [RuleCase] = [
         fixture.set(iPadAlternates + ["light", "CFBundleIconFiles"], ["dark-76", "dark-83.5"])
         let findings = try fixture.lint().findings
         #expect(!findings.contains { $0.ruleID == .duplicateImage }, "\(findings.map(\.message))")
+    }
+
+    @Test func codeThatAsksForAnUndeclaredIconIsFoundAndThemeWordsAreNot() throws {
+        var fixture = LintFixture.good
+        fixture.files["App/Settings.swift"] = Data(
+            """
+            let theme = "Light" // a theme, not the icon "light": a plain word is not distinctive
+            // setAlternateIconName("gone") in a comment is not code
+            func purple() async throws { try await UIApplication.shared.setAlternateIconName( "purple") }
+            func reset() { UIApplication.shared.setAlternateIconName(nil) }
+
+            """.utf8)
+        fixture.files["Pods/Lib/Other.swift"] = Data(#"func f() { UIApplication.shared.setAlternateIconName("pods") }"#.utf8)
+        let findings = try fixture.lint().findings.filter { $0.ruleID == .codeIconName }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("setAlternateIconName with \u{201C}purple\u{201D} (line 3)") == true)
+        #expect(findings.first?.location == "3")
     }
 }
