@@ -43,7 +43,7 @@ extension LintRule {
         the scale it has. (Icon-set images are checked against their slot by catalog-size-mismatch.)
         """)
     static let lfsPointer = LintRule(
-        .lfsPointer, .error, .images, facts: nil, check: .imageFile(checkLFSPointer),
+        .lfsPointer, .error, .images, facts: nil, check: .app(checkLFSPointer),
         "an icon file is a Git LFS pointer, not the image",
         """
         The repository stores its images with Git LFS and this checkout has the small text files that \
@@ -121,12 +121,26 @@ extension LintRule {
     }
 
     /// A Git LFS pointer in place of the PNG: one finding, instead of "not a PNG".
-    static func checkLFSPointer(_ file: LintContext.ImageFile, _ context: LintContext) -> [Hit] {
-        guard file.failure == .gitLFSPointer else { return [] }
+    /// Every such file is one finding: one checkout without LFS objects is one cause.
+    static func checkLFSPointer(_ context: LintContext) -> [Hit] {
+        let setFiles = context.usedSets.flatMap { used in
+            used.entries.compactMap { entry -> LintContext.ImageFile? in
+                if case .present(_, let file)? = entry.file { return file }
+                return nil
+            }
+        }
+        var seen: Set<String> = []
+        let pointers = (context.imageFiles + setFiles).filter { $0.failure == .gitLFSPointer && seen.insert($0.path).inserted }
+        guard let first = pointers.first else { return [] }
+        let what =
+            pointers.count == 1
+            ? "\(first.name) is a Git LFS pointer, not the image"
+            : "\(pointers.count) icon files are Git LFS pointers, not images (\(pointers.prefix(5).map(\.name).joined(separator: ", "))"
+                + (pointers.count > 5 ? ", …)" : ")")
         return [
             Hit(
-                message: "\(file.name) is a Git LFS pointer, not the image: this checkout lacks the LFS objects; run git lfs pull",
-                file: file.path, subject: file.subject)
+                message: what + ": this checkout lacks the LFS objects; run git lfs pull",
+                file: first.path, subject: pointers.count == 1 ? first.subject : .app)
         ]
     }
 
