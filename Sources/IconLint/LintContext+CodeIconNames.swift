@@ -10,10 +10,12 @@ extension LintContext {
         var unknown: [SwiftLiteralScanner.Literal] = []
     }
 
-    /// At most this many Swift files are read, each at most `largestSwiftFile` bytes, found in at
-    /// most `maxSourceEntries` folder entries: a literal scan, not a build.
+    /// At most this many Swift files are read, each at most `largestSwiftFile` bytes and together at
+    /// most `maxSwiftBytes`, found in at most `maxSourceEntries` folder entries: a literal scan, not a
+    /// build, which the chooser's title line also pays for.
     static let maxSwiftFiles = 3_000
     static let largestSwiftFile = 1 << 20
+    static let maxSwiftBytes = 24 << 20
     static let maxSourceEntries = 60_000
     static let skippedSourceFolders: Set<String> = ["Pods", ".build", "build", "DerivedData", "node_modules", "Carthage", "vendor"]
 
@@ -25,8 +27,12 @@ extension LintContext {
         guard !app.isBuiltApp, !names.isEmpty else { return [] }
         let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var found: [(file: String, names: CodeIconNames)] = []
+        var budget = Self.maxSwiftBytes
         for path in Self.swiftFiles(under: app.imageRoot) {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= Self.largestSwiftFile else { continue }
+            guard let length = Self.length(of: path), length <= Self.largestSwiftFile, length <= budget,
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
+            budget -= length
             var result = CodeIconNames()
             for literal in SwiftLiteralScanner.literals(in: [UInt8](data)) where !names.contains(literal.text) {
                 if let name = byLowercased[literal.text.lowercased()], literal.isIconNameArgument || Self.isDistinctive(name) {
