@@ -12,6 +12,8 @@ extension LintContext {
         var file: String
         /// The icon's dictionary in the Info.plist; nil for a set.
         var location: String?
+        /// Whether some of its files are Git LFS pointers: the sizes they lack are `lfs-pointer`'s finding.
+        var hasLFSPointers = false
 
         /// "the primary icon" or “dark”.
         var what: String {
@@ -37,7 +39,7 @@ extension LintContext {
                 measured.append(
                     IconSizes(
                         icon: icon, idiom: idiom, subject: subject(of: icon), sizes: available.sizes,
-                        file: file, location: location))
+                        file: file, location: location, hasLFSPointers: hasLFSPointers(images, sets: app.iconSets)))
             }
         }
         return measured
@@ -62,6 +64,16 @@ extension LintContext {
             if let header = candidate.header, header.width == header.height { sizes.insert(header.width) }
         }
         return (sizes, false)
+    }
+
+    /// Whether a file the icon's images come from (its loose files, or its set's) is a Git LFS pointer.
+    private func hasLFSPointers(_ images: IconImages, sets: [String: AppIconSet]) -> Bool {
+        if images.candidates.contains(where: { $0.failure == .gitLFSPointer }) { return true }
+        guard case .iconSet(let name, _) = images.source, let set = sets[name] else { return false }
+        return set.images.contains { entry in
+            guard let path = entry.path, case .failure(let failure) = header(at: path) else { return false }
+            return failure == .gitLFSPointer
+        }
     }
 
     /// Where to fix an icon's images: its set's `Contents.json`, or its dictionary in the Info.plist.

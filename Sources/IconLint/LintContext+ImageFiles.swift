@@ -13,6 +13,17 @@ extension LintContext {
         var subject: LintFinding.Subject
         /// Whether it comes from a built app, whose icons Xcode crushed by design.
         var inBuiltApp: Bool
+        /// For a loose file found for a `CFBundleIconFiles` name: the name, and the scale and device
+        /// its file name claims (`@2x`, `~ipad`). Nil for a file an icon set's entry names.
+        var loose: LooseFile? = nil
+    }
+
+    /// What a loose icon file's name says about it.
+    struct LooseFile {
+        /// The `CFBundleIconFiles` entry the file was found for.
+        var baseName: String
+        var scale: Int
+        var device: Idiom?
     }
 
     /// Every file the icons' images were found in, each once, under the first icon that uses it.
@@ -21,11 +32,14 @@ extension LintContext {
         var files: [ImageFile] = []
         for app in apps {
             for (icon, images) in app.entries {
+                let isLoose = images.source == .files
                 for candidate in images.candidates where checked.insert(candidate.path).inserted {
                     files.append(
                         ImageFile(
                             path: candidate.path, name: PathDisplay.relative(candidate.path, to: app.imageRoot), header: candidate.header,
-                            failure: candidate.failure, subject: subject(of: icon), inBuiltApp: app.isBuiltApp))
+                            failure: candidate.failure, subject: subject(of: icon), inBuiltApp: app.isBuiltApp,
+                            loose: isLoose
+                                ? LooseFile(baseName: candidate.baseName, scale: candidate.scale, device: candidate.device) : nil))
                 }
             }
         }

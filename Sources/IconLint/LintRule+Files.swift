@@ -58,6 +58,15 @@ extension LintRule {
         A build copies loose resources flat into the bundle root, so only one of the files survives (Xcode \
         reports "Multiple commands produce"). Keep one and delete or rename the others.
         """)
+    static let modifierCase = LintRule(
+        .modifierCase, .warning, .files, facts: nil, check: .app(checkModifierCase),
+        "an icon file's scale or device modifier is in the wrong letter case (`@2X`, `~iPad`)",
+        """
+        iOS looks for name@2x.png, name@3x.png, name~ipad.png and name@2x~ipad.png exactly: the device's \
+        file system is case-sensitive, so dark@2X.png or dark~iPad.png is never used there, although \
+        the simulator and a Mac (case-insensitive) find it. The icon then lacks that size, or has no \
+        iPad image. Rename the file with the modifiers in lower case (git mv, in two steps on a Mac).
+        """)
 }
 
 extension LintRule {
@@ -70,6 +79,16 @@ extension LintRule {
     /// A built app's sets are compiled into Assets.car, which cannot be read here.
     static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         !context.app.isBuiltApp
+    }
+
+    /// A file beside an icon's files whose modifiers differ from the ones iOS tries only in case.
+    static func checkModifierCase(_ context: LintContext) -> [Hit] {
+        context.findMiscasedFiles().map { file in
+            Hit(
+                message: "\(context.displayName(of: file.path)) spells its modifier \u{201C}\(file.modifiers)\u{201D}, which iOS's "
+                    + "case-sensitive file system does not match, so the device never uses it; rename it \(file.correctName)",
+                file: file.path, subject: file.subject, idiom: file.device)
+        }
     }
 
     static func checkIconFileInCatalog(_ name: LintContext.LooseName, _ context: LintContext) -> [Hit] {

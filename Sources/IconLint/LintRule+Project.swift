@@ -25,6 +25,19 @@ extension LintRule {
         The target's INFOPLIST_FILE setting points nowhere (and GENERATE_INFOPLIST_FILE is not YES), so the \
         build fails. Correct the path (relative to the project's folder).
         """)
+    static let codeIconName = LintRule(
+        .codeIconName, .warning, .project, facts: nil, check: .app(checkCodeIconName),
+        "the app's Swift code names an alternate icon that is not declared",
+        """
+        setAlternateIconName fails (“The file doesn't exist”) for a name the app does not declare, and \
+        names are case-sensitive: code that asks for AppIcon-car-red, often as an enum's raw value, \
+        while the icon is AppIcon-Car-Red never switches. Reported: string literals in the Swift files \
+        under the project's folder that equal an alternate's name except for letter case, and literals \
+        passed straight to setAlternateIconName that match no alternate. Spell the name as the \
+        Info.plist, the icon set or ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES does. (A literal scan: \
+        Pods, .build, DerivedData, node_modules and vendor are skipped; names built at run time are \
+        not seen.)
+        """)
     static let searchTruncated = LintRule(
         .searchTruncated, .warning, .project,
         "the search for image files stopped early",
@@ -32,4 +45,33 @@ extension LintRule {
         More than 100,000 entries were met under the search root, so some files may be reported missing. \
         Pass a narrower --root.
         """)
+}
+
+extension LintRule {
+    /// One finding per Swift file: its literals that differ from an alternate's name only in case,
+    /// and its `setAlternateIconName` literals that name no alternate.
+    static func checkCodeIconName(_ context: LintContext) -> [Hit] {
+        var hits: [Hit] = []
+        for (file, names) in context.findCodeIconNames() {
+            if let first = names.miscased.first {
+                let pairs = names.miscased.map {
+                    "\u{201C}\($0.literal.text)\u{201D} (line \($0.literal.line), the icon is \u{201C}\($0.name)\u{201D})"
+                }
+                hits.append(
+                    Hit(
+                        message: "the code asks for \(pairs.joined(separator: ", ")): icon names are case-sensitive, so "
+                            + "setAlternateIconName fails with these; spell them as the icons are named",
+                        file: file, location: String(first.literal.line), subject: .app))
+            }
+            if let first = names.unknown.first {
+                let literals = names.unknown.map { "\u{201C}\($0.text)\u{201D} (line \($0.line))" }
+                hits.append(
+                    Hit(
+                        message: "the code calls setAlternateIconName with \(literals.joined(separator: ", ")), which no alternate icon "
+                            + "of the app is named; the call fails. Declare the icon, or use one of \(listed(context.alternateNames))",
+                        file: file, location: String(first.line), subject: .app))
+            }
+        }
+        return hits
+    }
 }

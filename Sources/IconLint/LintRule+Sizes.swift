@@ -83,6 +83,7 @@ extension LintRule {
     /// The sizes upload validation asks of the device (120 px for iPhone, 152 and 167 px for iPad)
     /// that the icon lacks, as one hit.
     static func requiredSizeHits(_ sizes: LintContext.IconSizes) -> [Hit] {
+        guard !sizes.hasLFSPointers else { return [] }
         let iPhone = sizes.idiom == .iphone
         let missing = (iPhone ? [120] : [152, 167]).filter { !sizes.sizes.contains($0) }
         guard !missing.isEmpty else { return [] }
@@ -99,7 +100,7 @@ extension LintRule {
     }
 
     static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
-        guard sizes.idiom == .iphone && !sizes.sizes.contains(180) else { return [] }
+        guard sizes.idiom == .iphone && !sizes.sizes.contains(180) && !sizes.hasLFSPointers else { return [] }
         return [
             Hit(
                 message:

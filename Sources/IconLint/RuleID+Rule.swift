@@ -12,6 +12,7 @@ extension RuleID {
         case .noImageDeclared: LintRule.noImageDeclared
         case .noFileForIdiom: LintRule.noFileForIdiom
         case .duplicateFileName: LintRule.duplicateFileName
+        case .modifierCase: LintRule.modifierCase
         case .iPhoneIconSizeMissing: LintRule.iPhoneIconSizeMissing
         case .iPadIconSizeMissing: LintRule.iPadIconSizeMissing
         case .alternateIPhoneSizeMissing: LintRule.alternateIPhoneSizeMissing
@@ -23,6 +24,9 @@ extension RuleID {
         case .iconNotSquare: LintRule.iconNotSquare
         case .cgbiInSource: LintRule.cgbiInSource
         case .unreadableImage: LintRule.unreadableImage
+        case .imageSizeMismatch: LintRule.imageSizeMismatch
+        case .lfsPointer: LintRule.lfsPointer
+        case .duplicateImage: LintRule.duplicateImage
         case .wrongType: LintRule.wrongType
         case .primaryInsideAlternates: LintRule.primaryInsideAlternates
         case .iconNameMissing: LintRule.iconNameMissing
@@ -43,6 +47,7 @@ extension RuleID {
         case .strayIconSet: LintRule.strayIconSet
         case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
         case .infoPlistMissing: LintRule.infoPlistMissing
+        case .codeIconName: LintRule.codeIconName
         case .searchTruncated: LintRule.searchTruncated
         case .catalogFileMissing: LintRule.catalogFileMissing
         case .catalogUnknownIdiom: LintRule.catalogUnknownIdiom

@@ -118,6 +118,8 @@ public struct SourceLineLocator {
     public mutating func line(file: String, location: String?) -> Int? {
         guard let text = text(of: file) else { return nil }
         guard let location, !location.isEmpty else { return 1 }
+        // Findings in Swift sources give the line itself.
+        if file.hasSuffix(".swift") { return Int(location) }
         var position = 0
         var components = Self.components(location)
         while !components.isEmpty {

@@ -110,7 +110,7 @@ public struct PNGDecoder: Sendable {
     private static func kind(of failure: PNGHeader.Failure) -> PNGDecodeError.Kind {
         switch failure {
         case .unreadable: return .unreadable
-        case .notPNG: return .notPNG
+        case .notPNG, .gitLFSPointer: return .notPNG
         case .truncated: return .truncated
         case .malformed: return .damaged
         }

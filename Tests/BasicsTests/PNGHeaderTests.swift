@@ -21,6 +21,9 @@ import Testing
 
     @Test func refusesWhatIsNotAPNG() {
         #expect(throws: PNGHeader.Failure.notPNG) { try PNGHeader.parse(Data("GIF89a....".utf8)) }
+        #expect(throws: PNGHeader.Failure.gitLFSPointer) {
+            try PNGHeader.parse(Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 9\n".utf8))
+        }
         #expect(throws: PNGHeader.Failure.truncated) { try PNGHeader.parse(PNGFixture.solid(width: 2, height: 2).prefix(20)) }
         #expect(throws: PNGHeader.Failure.truncated) { try PNGHeader.parse(PNGFixture.solid(width: 2, height: 2).prefix(5)) }
     }

@@ -27,11 +27,12 @@ struct LintFixture {
 
     static var good: LintFixture {
         var files: [String: Data] = [:]
-        for name in ["dark", "light"] {
-            files["App/Icons/\(name)-60@2x.png"] = PNGFixture.solid(width: 120, height: 120)
-            files["App/Icons/\(name)-60@3x.png"] = PNGFixture.solid(width: 180, height: 180)
-            files["App/Icons/\(name)-76@2x~ipad.png"] = PNGFixture.solid(width: 152, height: 152)
-            files["App/Icons/\(name)-83.5@2x~ipad.png"] = PNGFixture.solid(width: 167, height: 167)
+        // Each alternate its own colour: two alternates of the same bytes are a finding.
+        for (name, rgba) in [("dark", (40, 40, 60, 255)), ("light", (200, 40, 90, 255))] as [(String, (UInt8, UInt8, UInt8, UInt8))] {
+            files["App/Icons/\(name)-60@2x.png"] = PNGFixture.solid(width: 120, height: 120, rgba: rgba)
+            files["App/Icons/\(name)-60@3x.png"] = PNGFixture.solid(width: 180, height: 180, rgba: rgba)
+            files["App/Icons/\(name)-76@2x~ipad.png"] = PNGFixture.solid(width: 152, height: 152, rgba: rgba)
+            files["App/Icons/\(name)-83.5@2x~ipad.png"] = PNGFixture.solid(width: 167, height: 167, rgba: rgba)
         }
         var entries: [[String: Any]] = []
         for (file, idiom, size, scale, pixels) in [

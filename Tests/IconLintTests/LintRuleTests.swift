@@ -29,6 +29,14 @@ private func withTransparencyChunk(_ png: Data) -> Data {
     return data
 }
 
+/// What `git lfs` leaves in place of a file when its objects were not fetched.
+private let lfsPointer = """
+    version https://git-lfs.github.com/spec/v1
+    oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393
+    size 12345
+
+    """
+
 let ruleCases: [RuleCase] = [
     // Files and sets
     RuleCase(rule: .missingIconFile, says: "no file for \u{2018}gone\u{2019}") {
@@ -52,6 +60,11 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .noFileForIdiom, says: "which iPhone does not use") { $0.set(alternates + ["dark", "CFBundleIconFiles"], ["dark-76"]) },
     RuleCase(rule: .duplicateFileName, says: "exists in several folders") {
         $0.files["App/Other/dark-60@2x.png"] = PNGFixture.solid(width: 120, height: 120)
+    },
+    RuleCase(rule: .modifierCase, says: "dark-76@2X~iPad.png spells its modifier \u{201C}@2X~iPad\u{201D}") { fixture in
+        fixture.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["dark-76", "dark-83.5"])
+        fixture.files["App/Icons/dark-76@2X~iPad.png"] = fixture.files.removeValue(forKey: "App/Icons/dark-76@2x~ipad.png")
+        fixture.files["App/Icons/dark-76~ipad.png"] = PNGFixture.solid(width: 76, height: 76)
     },
     // Sizes and the App Store icon
     RuleCase(rule: .iPhoneIconSizeMissing, says: "no 120x120 px image for iPhone") {
@@ -81,6 +94,17 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(rule: .unreadableImage, says: "cut short") {
         $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 180, height: 180).prefix(20)
+    },
+    RuleCase(rule: .imageSizeMismatch, says: "its name says 60 pt at @3x, which is 180x180 px") {
+        $0.files["App/Icons/dark-60@3x.png"] = PNGFixture.solid(width: 170, height: 170)
+    },
+    RuleCase(rule: .lfsPointer, says: "is a Git LFS pointer, not the image") {
+        $0.files["App/Icons/dark-60@3x.png"] = Data(lfsPointer.utf8)
+    },
+    RuleCase(rule: .duplicateImage, says: "\u{201C}dark\u{201D} and \u{201C}light\u{201D} show the same image") { fixture in
+        for suffix in ["60@2x", "60@3x", "76@2x~ipad", "83.5@2x~ipad"] {
+            fixture.files["App/Icons/light-\(suffix).png"] = fixture.files["App/Icons/dark-\(suffix).png"]
+        }
     },
     // Info.plist structure
     RuleCase(rule: .wrongType, says: "expected a string or an array of strings, found an integer") {
@@ -123,6 +147,16 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .ordinalNone, says: "no alternate declares an ordinal") { fixture in
         fixture.set(alternates + ["dark", "ordinal"], nil)
         fixture.set(alternates + ["light", "ordinal"], nil)
+    },
+    RuleCase(rule: .codeIconName, says: "asks for \u{201C}Dark\u{201D} (line 3, the icon is \u{201C}dark\u{201D})") {
+        $0.files["App/IconSwitcher.swift"] = Data(
+            """
+            import UIKit
+            func useDark() {
+                UIApplication.shared.setAlternateIconName("Dark")
+            }
+
+            """.utf8)
     },
     // Contents.json
     RuleCase(rule: .catalogFileMissing, says: "names i180.png, which is not in") { $0.files["\(set)/i180.png"] = nil },
@@ -284,5 +318,55 @@ let ruleCases: [RuleCase] = [
         let apps = try AppLoader().load(path: bundle, idioms: [.iphone])
         let report = Linter().lint(apps)
         #expect(!report.findings.contains { $0.ruleID == .cgbiInSource || $0.ruleID == .marketingIconMissing })
+    }
+
+    @Test func anLFSPointerIsOneFindingNotAlsoNotAPNG() throws {
+        var fixture = LintFixture.good
+        fixture.files["App/Icons/dark-60@3x.png"] = Data(lfsPointer.utf8)
+        fixture.files["\(set)/i180.png"] = Data(lfsPointer.utf8)
+        let all = try fixture.lint().findings
+        // The sizes the pointers stand for are missing because of them: not findings of their own.
+        #expect(!all.contains { [.recommendedSizeMissing, .iPhoneIconSizeMissing].contains($0.ruleID) }, "\(all.map(\.message))")
+        let findings = all.filter { [.lfsPointer, .iconNotPNG, .unreadableImage].contains($0.ruleID) }
+        #expect(findings.map(\.ruleID) == [.lfsPointer], "\(findings.map(\.message))")
+        let message = findings.first?.message ?? ""
+        #expect(message.hasPrefix("2 icon files are Git LFS pointers, not images ("), "\(message)")
+        #expect(message.contains("App/Icons/dark-60@3x.png") && message.contains("AppIcon.appiconset/i180.png"), "\(message)")
+    }
+
+    @Test func aTintedImageWithTheDefaultImagesBytesIsFound() throws {
+        var fixture = LintFixture.good
+        fixture.primaryEntries.append([
+            "filename": "i120.png", "idiom": "iphone", "size": "60x60", "scale": "2x",
+            "appearances": [["appearance": "luminosity", "value": "tinted"]],
+        ])
+        let findings = try fixture.lint().findings.filter { $0.ruleID == .duplicateImage }
+        #expect(findings.map(\.message).contains { $0.hasPrefix("the tinted image of \u{2018}AppIcon\u{2019} (i120.png)") }, "\(findings)")
+    }
+
+    @Test func twoAlternatesNamingTheSameFileAreNotDuplicates() throws {
+        // How apps keep an old alternate name working (home-assistant's ha-blue and release).
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["light", "CFBundleIconFiles"], ["dark-60"])
+        fixture.set(iPadAlternates + ["light", "CFBundleIconFiles"], ["dark-76", "dark-83.5"])
+        let findings = try fixture.lint().findings
+        #expect(!findings.contains { $0.ruleID == .duplicateImage }, "\(findings.map(\.message))")
+    }
+
+    @Test func codeThatAsksForAnUndeclaredIconIsFoundAndThemeWordsAreNot() throws {
+        var fixture = LintFixture.good
+        fixture.files["App/Settings.swift"] = Data(
+            """
+            let theme = "Light" // a theme, not the icon "light": a plain word is not distinctive
+            // setAlternateIconName("gone") in a comment is not code
+            func purple() async throws { try await UIApplication.shared.setAlternateIconName( "purple") }
+            func reset() { UIApplication.shared.setAlternateIconName(nil) }
+
+            """.utf8)
+        fixture.files["Pods/Lib/Other.swift"] = Data(#"func f() { UIApplication.shared.setAlternateIconName("pods") }"#.utf8)
+        let findings = try fixture.lint().findings.filter { $0.ruleID == .codeIconName }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("setAlternateIconName with \u{201C}purple\u{201D} (line 3)") == true)
+        #expect(findings.first?.location == "3")
     }
 }

@@ -50,7 +50,10 @@ import Testing
             CatalogFixture.write(
                 ["images": [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
                 to: "App/Assets.xcassets/\(set).appiconset/Contents.json", in: folder)
-            folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", LintFixture.marketingPNG)
+            // Each set's image its own bytes (a text chunk with its name): sets of the same bytes are a finding.
+            var image = LintFixture.marketingPNG
+            image.insert(contentsOf: PNGFixture.chunk("tEXt", Data("Title\u{0}\(set)".utf8)), at: 33)
+            folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", image)
         }
         let apps = try AppLoader().load(
             path: folder.path + "/Sample.xcodeproj",

@@ -16,8 +16,8 @@ import Testing
         folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
         folder.write("App/Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
         folder.write("App/Icons/dark@3x.png", PNGFixture.solid(width: 180, height: 180))
-        folder.write("App/Icons/light@2x.png", PNGFixture.solid(width: 120, height: 120))
-        folder.write("App/Icons/light@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("App/Icons/light@2x.png", PNGFixture.solid(width: 120, height: 120, rgba: (240, 240, 200, 255)))
+        folder.write("App/Icons/light@3x.png", PNGFixture.solid(width: 180, height: 180, rgba: (240, 240, 200, 255)))
         CatalogFixture.write(
             ["images": [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
             to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json", in: folder)

@@ -27,6 +27,8 @@ public struct PNGHeader: Equatable, Sendable {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case unreadable(String)
         case notPNG
+        /// A Git LFS pointer (a few lines of text) checked out in place of the image.
+        case gitLFSPointer
         case truncated
         case malformed(String)
 
@@ -34,6 +36,7 @@ public struct PNGHeader: Equatable, Sendable {
             switch self {
             case .unreadable(let reason): return "cannot be read (\(reason))"
             case .notPNG: return "is not a PNG file"
+            case .gitLFSPointer: return "is a Git LFS pointer, not the image; run git lfs pull"
             case .truncated: return "is cut short before its image header"
             case .malformed(let what): return "has a malformed header (\(what))"
             }
@@ -41,6 +44,8 @@ public struct PNGHeader: Equatable, Sendable {
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// How every Git LFS pointer file begins.
+    static let lfsPointerStart = Array("version https://git-lfs.github.com/spec/v1".utf8)
 
     /// Reads the first bytes of the file at `path`.
     public static func read(path: String) throws(Failure) -> PNGHeader {
@@ -57,6 +62,7 @@ public struct PNGHeader: Equatable, Sendable {
     public static func parse(_ data: Data) throws(Failure) -> PNGHeader {
         let bytes = [UInt8](data.prefix(128))
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            if bytes.starts(with: lfsPointerStart) { throw .gitLFSPointer }
             throw !bytes.isEmpty && bytes.count < 8 && signature.starts(with: bytes) ? .truncated : .notPNG
         }
         func uint32(_ offset: Int) -> UInt32? {

@@ -34,15 +34,19 @@ public struct ImageResolver: Sendable {
 
     /// The file names iOS would try for one `CFBundleIconFiles` entry, with scale and device.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
-        var stem = baseName
-        var fileExtension = "png"
-        if let dot = baseName.lastIndex(of: "."),
-            imageExtensions.contains(baseName[baseName.index(after: dot)...].lowercased())
-        {
-            stem = String(baseName[..<dot])
-            fileExtension = String(baseName[baseName.index(after: dot)...])
-        }
+        let (stem, fileExtension) = split(baseName)
         return modifiers.map { ("\(stem)\($0.suffix).\(fileExtension)", $0.scale, $0.device) }
+    }
+
+    /// A `CFBundleIconFiles` name without its image extension (`icon-60.png` → `icon-60`).
+    public static func stem(of baseName: String) -> String { split(baseName).stem }
+
+    /// The name's stem and the extension its files have (`png` unless the name carries one).
+    private static func split(_ baseName: String) -> (stem: String, fileExtension: String) {
+        guard let dot = baseName.lastIndex(of: "."),
+            imageExtensions.contains(baseName[baseName.index(after: dot)...].lowercased())
+        else { return (baseName, "png") }
+        return (String(baseName[..<dot]), String(baseName[baseName.index(after: dot)...]))
     }
 
     func resolve(_ icon: IconDeclaration, idiom: Idiom, file: String) -> IconImages {
