@@ -8,6 +8,8 @@ struct XcodeProject: Sendable {
         var productType: String
         /// Configuration name → that configuration's own settings and base xcconfig.
         var configurations: [String: Configuration]
+        /// Names of the targets this one depends on: what it builds first and usually embeds.
+        var dependencies: [String] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 

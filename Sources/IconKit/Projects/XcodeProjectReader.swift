@@ -44,12 +44,23 @@ struct XcodeProjectReader: Sendable {
             targets.append(
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
-                    configurations: configurations(target["buildConfigurationList"])))
+                    configurations: configurations(target["buildConfigurationList"]),
+                    dependencies: Self.dependencyNames(target, objects: objects)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         return XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
             projectConfigurations: configurations(project["buildConfigurationList"]))
+    }
+
+    /// The names of the targets `target` depends on (and so builds and usually embeds).
+    static func dependencyNames(_ target: [String: Any], objects: [String: Any]) -> [String] {
+        (target["dependencies"] as? [Any] ?? []).compactMap { id in
+            guard let id = id as? String, let dependency = objects[id] as? [String: Any],
+                let targetID = dependency["target"] as? String, let other = objects[targetID] as? [String: Any]
+            else { return nil }
+            return other["name"] as? String
+        }
     }
 
     /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).
