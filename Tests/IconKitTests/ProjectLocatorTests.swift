@@ -77,3 +77,23 @@ import Testing
         #expect(built.stateKey == "com.example.app")
     }
 }
+
+/// Loose icon files a target's Resources phase copies from outside the project's folder.
+@Suite struct ResourcePhaseFileTests {
+    @Test func aLooseIconOutsideTheProjectFolderIsFoundAsTheBuildCopiesIt() throws {
+        let folder = TemporaryFolder("iconpicker-resources")
+        defer { folder.remove() }
+        folder.write(
+            "app/App/Info.plist",
+            PlistFixture.xml(PlistFixture.infoPlist(primary: ["icon"], alternates: ["Windmill": (["windmill"], 1)])))
+        folder.write("app/App/icon@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("images/icons/windmill@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let target = PbxprojFixture.Target(
+            "App", settings: ["INFOPLIST_FILE": "App/Info.plist"], resources: ["../images/icons/windmill@2x.png"])
+        PbxprojFixture.write(in: folder, "app/App.xcodeproj", targets: [target])
+        let app = try AppLoader().load(path: folder.path + "/app", idiom: .iphone)
+        let windmill = try #require(app.entries.first { $0.icon.name == "Windmill" })
+        #expect(windmill.images.best?.path == URL(fileURLWithPath: folder.path + "/images/icons/windmill@2x.png").standardizedFileURL.path)
+        #expect(!windmill.images.problems.contains { $0.kind == .missingIconFile })
+    }
+}

@@ -9,15 +9,18 @@ public enum PbxprojFixture {
         public var settings: [String: String]
         /// Names of the targets this one depends on (and embeds).
         public var dependencies: [String]
+        /// Files its Resources phase copies, as paths relative to the project's folder.
+        public var resources: [String]
 
         public init(
             _ name: String, productType: String = "com.apple.product-type.application", settings: [String: String] = [:],
-            dependencies: [String] = []
+            dependencies: [String] = [], resources: [String] = []
         ) {
             self.name = name
             self.productType = productType
             self.settings = settings
             self.dependencies = dependencies
+            self.resources = resources
         }
     }
 
@@ -26,7 +29,7 @@ public enum PbxprojFixture {
         var objects: [String] = [
             "ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); "
                 + "buildConfigurationList = PLIST; };",
-            "MAIN = { isa = PBXGroup; children = (); sourceTree = \"<group>\"; };",
+            "MAIN = { isa = PBXGroup; children = (\(fileReferenceIDs(targets).joined(separator: ", "))); sourceTree = \"<group>\"; };",
             "PLIST = { isa = XCConfigurationList; buildConfigurations = (PCONF); };",
             "PCONF = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settingsText(projectSettings)) }; };",
         ]
@@ -36,7 +39,14 @@ public enum PbxprojFixture {
             }
             objects.append(
                 "T\(index) = { isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"\(target.productType)\"; "
-                    + "buildConfigurationList = L\(index); dependencies = (\(dependencyIDs.joined(separator: ", "))); };")
+                    + "buildConfigurationList = L\(index); dependencies = (\(dependencyIDs.joined(separator: ", "))); buildPhases = (R\(index)); };"
+            )
+            let buildFiles = target.resources.indices.map { "B\(index)x\($0)" }
+            objects.append("R\(index) = { isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
+            for (number, resource) in target.resources.enumerated() {
+                objects.append("B\(index)x\(number) = { isa = PBXBuildFile; fileRef = F\(index)x\(number); };")
+                objects.append("F\(index)x\(number) = { isa = PBXFileReference; path = \"\(resource)\"; sourceTree = \"<group>\"; };")
+            }
             objects.append("L\(index) = { isa = XCConfigurationList; buildConfigurations = (C\(index)); };")
             objects.append(
                 "C\(index) = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settingsText(target.settings)) }; };")
@@ -54,6 +64,10 @@ public enum PbxprojFixture {
     public static func write(in folder: TemporaryFolder, _ relative: String, targets: [Target]) -> String {
         folder.write(relative + "/project.pbxproj", text: text(targets: targets))
         return folder.path + "/" + relative
+    }
+
+    static func fileReferenceIDs(_ targets: [Target]) -> [String] {
+        targets.enumerated().flatMap { index, target in target.resources.indices.map { "F\(index)x\($0)" } }
     }
 
     static func settingsText(_ settings: [String: String]) -> String {

@@ -94,9 +94,17 @@ public struct AppLoader: Sendable {
     ) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
-        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
+        var resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
             project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
+        let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
+            !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+        }
+        if !outside.isEmpty {
+            var index = resolver.index
+            index.add(files: outside)
+            resolver = ImageResolver(index: index, appearance: appearance)
+        }
         return idioms(declaration).map {
             var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
             app.source = .project

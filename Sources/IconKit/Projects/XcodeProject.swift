@@ -10,6 +10,8 @@ struct XcodeProject: Sendable {
         var configurations: [String: Configuration]
         /// Names of the targets this one depends on: what it builds first and usually embeds.
         var dependencies: [String] = []
+        /// Absolute paths of the files its Resources phase copies into the app.
+        var resourceFiles: [String] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 

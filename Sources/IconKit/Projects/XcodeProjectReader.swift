@@ -45,7 +45,8 @@ struct XcodeProjectReader: Sendable {
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
                     configurations: configurations(target["buildConfigurationList"]),
-                    dependencies: Self.dependencyNames(target, objects: objects)))
+                    dependencies: Self.dependencyNames(target, objects: objects),
+                    resourceFiles: Self.resourceFiles(target, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         return XcodeProject(
@@ -61,6 +62,22 @@ struct XcodeProjectReader: Sendable {
             else { return nil }
             return other["name"] as? String
         }
+    }
+
+    /// Absolute paths of the files the target's Resources phase copies into the bundle root; loose
+    /// icon files may live anywhere the project points (`../images/icons/windmill@2x.png`).
+    static func resourceFiles(_ target: [String: Any], objects: [String: Any], paths: FileReferencePaths) -> [String] {
+        var files: [String] = []
+        for case let phaseID as String in target["buildPhases"] as? [Any] ?? [] {
+            guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
+            for case let buildFileID as String in phase["files"] as? [Any] ?? [] {
+                guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
+                    let path = paths.path(of: reference)
+                else { continue }
+                files.append(path)
+            }
+        }
+        return files
     }
 
     /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).
