@@ -9,7 +9,7 @@ extension IconAppearance: ExpressibleByArgument {}
 struct AppOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
+            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the app in the current folder, else the bundled demo app).",
             valueName: "path"))
     var path: String?
 
@@ -31,7 +31,9 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Which image of an asset-catalog icon set to show: any, dark or tinted (iOS 18).", valueName: "appearance"))
     var appearance: IconAppearance = .any
 
-    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "For Xcode projects: the target (default: the iOS app a person means; the title line names it).", valueName: "name"))
     var target: String?
 
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))

@@ -36,7 +36,7 @@ struct LintCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the bundled demo app).",
+            "An Info.plist or a folder holding one, an Xcode project, a built .app or an .ipa (default: the app in the current folder, else the bundled demo app).",
             valueName: "path"))
     var path: String?
 
@@ -47,7 +47,9 @@ struct LintCommand: AsyncParsableCommand {
         help: ArgumentHelp("Folder to search for the icons' image files (default: the project around the Info.plist).", valueName: "dir"))
     var root: String?
 
-    @Option(help: ArgumentHelp("For Xcode projects: the target (default: the only application target).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "For Xcode projects: the target (default: the iOS app a person means; the title line names it).", valueName: "name"))
     var target: String?
 
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
