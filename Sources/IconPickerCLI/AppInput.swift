@@ -30,7 +30,13 @@ struct AppInput {
             Console.err(
                 "iconpicker: no Xcode project found; reading the bare Info.plist \(app.declaration.infoPlistPath) "
                     + "without build settings (pass the .xcodeproj if one builds it).")
-        case .project, .infoPlist, .builtApp:
+        case .infoPlist:
+            if let project = app.builtBy {
+                Console.err(
+                    "iconpicker: reading this Info.plist without build settings; \(project.project) (target \(project.target)) builds it: "
+                        + "pass that project to see what Xcode builds.")
+            }
+        case .project, .builtApp:
             break
         }
     }

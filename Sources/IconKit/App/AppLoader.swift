@@ -57,6 +57,12 @@ public struct AppLoader: Sendable {
         }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
+        let building = path == nil || plistPath.contains(".app/") ? nil : BuildingProjectFinder(reader: reader).find(plist: absolutePlist)
+        if let path, let building, Self.source(path: path, isBuiltApp: false) == .bareInfoPlist {
+            return try loadProject(
+                building.project, idioms: idioms, imageRoot: imageRoot, appearance: appearance,
+                target: target ?? building.target, configuration: configuration)
+        }
         let (root, _) = try reader.read(path: absolutePlist)
         let declaration = try parser.parse(root, path: absolutePlist)
 
@@ -74,6 +80,7 @@ public struct AppLoader: Sendable {
         return idioms(declaration).map {
             var app = finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp)
             app.source = source
+            app.builtBy = building.map { ProjectSelection(project: $0.project, target: $0.target, configuration: "Release") }
             return app
         }
     }
