@@ -36,5 +36,7 @@ import Testing
         let demo = try #require(DemoApp.searchLocations(executablePath: nil).last)
         #expect(AppDiscovery.defaultPath(in: demo) == nil)
         #expect(AppDiscovery.defaultPath(in: "/") == nil)
+        PbxprojFixture.write(in: folder, "Example/Example.xcodeproj", targets: [.init("Example")])
+        #expect(AppDiscovery.defaultPath(in: folder.path) != nil, "a package with an example app: the example app")
     }
 }
