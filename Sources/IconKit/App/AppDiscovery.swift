@@ -6,14 +6,15 @@ import Foundation
 /// holds an Xcode project or workspace, when it holds one built `.app` or `.ipa`, or when an
 /// Info.plist in it or below declares icons. In a Swift package's checkout only an Xcode project
 /// counts (an example app's), not the plists among its resources and tests: iconpicker's own
-/// checkout, where `make run` starts, holds none, so the demo opens. The demo's folder, `/` and
+/// checkout, where `make run` starts, holds none, so the demo opens (and it is recognised at once,
+/// as the tree this binary was built from, so `make run` pays for no search). The demo's folder, `/` and
 /// the home folder are not apps either: the caller then opens the demo and says so.
 public enum AppDiscovery {
     /// The PATH to read for `folder`, or nil for the demo.
     public static func defaultPath(in folder: String) -> String? {
         let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if folder == DemoApp.sourceCheckout || isDemoFolder(folder) || isTooBroad(folder) { return nil }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        if isDemoFolder(folder) || isTooBroad(folder) { return nil }
         if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return folder }
         if hasProjectBelow(folder) { return folder }
         // A Swift package's plists are its resources and test data, not an app.
