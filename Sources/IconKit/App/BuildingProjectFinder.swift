@@ -12,7 +12,8 @@ struct BuildingProjectFinder: Sendable {
     func find(plist: String) -> (project: String, target: String)? {
         let plist = URL(fileURLWithPath: plist).standardizedFileURL.path
         let root = ProjectRoot.find(from: (plist as NSString).deletingLastPathComponent)
-        guard let projectPath = try? ProjectLocator(reader: reader).locate(in: root),
+        // Without a project root around the plist there is nothing to find (and no folder to search widely).
+        guard ProjectRoot.isProjectRoot(root), let projectPath = try? ProjectLocator(reader: reader).locate(in: root),
             let project = try? XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         else { return nil }
         for target in project.targets where target.isApplication {
