@@ -31,6 +31,9 @@ import Testing
         // home-assistant's shape: `App` embeds `Launcher`; here both are iOS, so only embedding tells.
         let targets = [Target("Launcher"), Target("App", dependencies: ["Launcher"])]
         #expect(try choose(targets) == ("App", ["Launcher"]))
+        var embedding = Target("App")
+        embedding.embeds = ["Launcher"]
+        #expect(try choose([Target("Launcher"), embedding]) == ("App", ["Launcher"]), "embedded by a Copy Files phase alone")
     }
 
     @Test func previewAndTestHostsAreNotTheOneMeant() throws {

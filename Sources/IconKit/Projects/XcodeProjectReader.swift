@@ -45,7 +45,7 @@ struct XcodeProjectReader: Sendable {
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
                     configurations: configurations(target["buildConfigurationList"]),
-                    dependencies: Self.dependencyNames(target, objects: objects),
+                    dependencies: Self.dependencyNames(target, objects: objects) + Self.embeddedNames(target, objects: objects),
                     resourceFiles: Self.resourceFiles(target, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -62,6 +62,25 @@ struct XcodeProjectReader: Sendable {
             else { return nil }
             return other["name"] as? String
         }
+    }
+
+    /// The names of the targets whose products `target` copies in a Copy Files phase ("Embed Mac
+    /// Launcher", "Embed Watch Content") without depending on them.
+    static func embeddedNames(_ target: [String: Any], objects: [String: Any]) -> [String] {
+        var copied: Set<String> = []
+        for case let phaseID as String in target["buildPhases"] as? [Any] ?? [] {
+            guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXCopyFilesBuildPhase" else { continue }
+            for case let buildFileID as String in phase["files"] as? [Any] ?? [] {
+                if let reference = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String { copied.insert(reference) }
+            }
+        }
+        guard !copied.isEmpty else { return [] }
+        return objects.values.compactMap { value in
+            guard let other = value as? [String: Any], other["isa"] as? String == "PBXNativeTarget",
+                let product = other["productReference"] as? String, copied.contains(product)
+            else { return nil }
+            return other["name"] as? String
+        }.sorted()
     }
 
     /// Absolute paths of the files the target's Resources phase copies into the bundle root; loose
