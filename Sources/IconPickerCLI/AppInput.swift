@@ -13,6 +13,35 @@ struct AppInput {
 
     /// The app as each device in `idioms(declaration)` sees it.
     func load(idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let apps = try load(path: path ?? AppDiscovery.defaultPath(in: workingDirectory), idioms: idioms)
+        if let app = apps.first { Self.tellSource(of: app, workingDirectory: workingDirectory) }
+        return apps
+    }
+
+    /// One line on stderr when the app read is not what PATH suggests: the demo, or a bare Info.plist.
+    static func tellSource(of app: LoadedApp, workingDirectory: String) {
+        switch app.source {
+        case .demo:
+            Console.err(
+                "iconpicker: no app in \(workingDirectory) (no Xcode project, Info.plist declaring icons, .app or .ipa); "
+                    + "using the bundled demo app \u{201C}\(app.appName)\u{201D}. Pass a PATH to read yours.")
+        case .bareInfoPlist:
+            Console.err(
+                "iconpicker: no Xcode project found; reading the bare Info.plist \(app.declaration.infoPlistPath) "
+                    + "without build settings (pass the .xcodeproj if one builds it).")
+        case .infoPlist:
+            if let project = app.builtBy {
+                Console.err(
+                    "iconpicker: reading this Info.plist without build settings; \(project.project) (target \(project.target)) builds it: "
+                        + "pass that project to see what Xcode builds.")
+            }
+        case .project, .builtApp:
+            break
+        }
+    }
+
+    func load(path: String?, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
         if let path, path.lowercased().hasSuffix(".ipa") {
             // Only Info.plist and the root PNGs are extracted.
             let extracted = try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
@@ -20,6 +49,7 @@ struct AppInput {
                 .map { app in
                     var app = app
                     app.showAsArchive(folder: extracted.appFolder, name: extracted.shownName)
+                    app.source = .builtApp
                     return app
                 }
         }

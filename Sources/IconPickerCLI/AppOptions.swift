@@ -23,7 +23,7 @@ struct AppOptions: ParsableArguments {
 
     /// `--target`, for commands that read Xcode projects.
     static let targetHelp =
-        "For Xcode projects: the target (default: the app's application target; when several could be meant, they are listed to choose from)."
+        "For Xcode projects: the target (default: the iOS app a person means, named on the title line; when several could be meant equally, they are listed to choose from)."
 
     @Argument(help: ArgumentHelp(Self.pathHelp, valueName: "path"))
     var path: String?

@@ -90,7 +90,7 @@ struct LintCommand: AsyncParsableCommand {
                 && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
             Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
         case .json:
-            Console.out(try JSONOutput.string(LintJSONReport(report)))
+            Console.out(try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false)))
         case .sarif:
             Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }

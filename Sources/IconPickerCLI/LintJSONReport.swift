@@ -14,6 +14,8 @@ struct LintJSONReport: Encodable {
         let name: String
         let infoPlist: String
         @Nullable var bundleIdentifier: String?
+        /// The bundled demo, linted because there was no PATH and no app in the current folder.
+        var isDemo = false
     }
 
     struct Summary: Encodable {
@@ -54,8 +56,8 @@ struct LintJSONReport: Encodable {
         }
     }
 
-    init(_ report: LintReport) {
-        app = App(name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier)
+    init(_ report: LintReport, isDemo: Bool = false) {
+        app = App(name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier, isDemo: isDemo)
         idioms = report.idioms
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
         var locator = SourceLineLocator()

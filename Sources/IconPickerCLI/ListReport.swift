@@ -88,6 +88,8 @@ struct AppSummary: Encodable {
         let path: String
         let target: String
         let configuration: String
+        /// The other application targets, which `--target` chooses.
+        let otherTargets: [String]
     }
 
     let name: String
@@ -96,13 +98,21 @@ struct AppSummary: Encodable {
     let stateKey: String
     /// The Xcode project, target and configuration, when the app was read through one.
     @Nullable var project: Project?
+    /// The bundled demo, read because there was no PATH and no app in the current folder.
+    let isDemo: Bool
+    /// What PATH turned out to be: `demo`, `project`, `infoPlist`, `bareInfoPlist` or `builtApp`.
+    let source: String
 
     init(_ app: LoadedApp) {
         name = app.appName
         bundleIdentifier = app.declaration.bundleIdentifier
         infoPlist = app.declaration.infoPlistPath
         stateKey = app.stateKey
-        project = app.project.map { Project(path: $0.project, target: $0.target, configuration: $0.configuration) }
+        project = app.project.map {
+            Project(path: $0.project, target: $0.target, configuration: $0.configuration, otherTargets: $0.otherTargets)
+        }
+        isDemo = app.isDemo
+        source = app.source.rawValue
     }
 }
 

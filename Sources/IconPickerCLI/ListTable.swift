@@ -24,6 +24,9 @@ struct ListTable {
         var title = "\(app.appName) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
         if let project = app.project {
             title += ", target \(project.target), \(project.configuration)"
+            if !project.otherTargets.isEmpty {
+                title += " (also \(project.otherTargets.joined(separator: ", ")): --target)"
+            }
         }
         lines.append(title)
 

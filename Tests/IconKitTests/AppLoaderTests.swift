@@ -106,3 +106,24 @@ extension AppLoaderTests {
         }
     }
 }
+
+/// Bare Info.plists whose identifier and name are still build variables.
+@Suite struct UnexpandedIdentityTests {
+    @Test func twoBarePlistsKeepTheirOwnChoiceAndTheirOwnName() throws {
+        let folder = TemporaryFolder("iconpicker-unexpanded")
+        defer { folder.remove() }
+        for name in ["Weather", "Notes"] {
+            folder.write(
+                "\(name)/Info.plist",
+                PlistFixture.xml([
+                    "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleDisplayName": "$(PRODUCT_NAME)",
+                    "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["icon"]]],
+                ]))
+        }
+        let weather = try AppLoader().load(path: folder.path + "/Weather", idiom: .iphone)
+        let notes = try AppLoader().load(path: folder.path + "/Notes", idiom: .iphone)
+        #expect(weather.stateKey != notes.stateKey)
+        #expect(weather.stateKey.hasPrefix("plist:") && weather.stateKey.hasSuffix("/Weather/Info.plist"))
+        #expect(weather.appName == "Weather" && notes.appName == "Notes", "the folder's name, not $(PRODUCT_NAME)")
+    }
+}

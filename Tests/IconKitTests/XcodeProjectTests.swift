@@ -179,3 +179,26 @@ enum ProjectFixture {
         #expect(configuration.description.contains("Staging") && configuration.description.contains("Debug"))
     }
 }
+
+/// A folder or Info.plist below a project that builds it.
+@Suite struct BuildingProjectTests {
+    @Test func aFolderBelowTheProjectReadsTheProjectThatBuildsItsPlist() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let app = try AppLoader().load(path: folder.path + "/App", idiom: .iphone)
+        #expect(app.source == .project && app.project?.target == "Sample")
+        #expect(app.catalog.primary.iconSetName == "AppIcon.beta", "the build settings are applied")
+    }
+
+    @Test func anInfoPlistNamedItselfIsReadBareAndNamesItsProject() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let app = try AppLoader().load(path: folder.path + "/App/Info.plist", idiom: .iphone)
+        #expect(app.source == .infoPlist && app.project == nil)
+        #expect(app.builtBy?.target == "Sample")
+        #expect(app.builtBy?.project == URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path)
+        #expect(app.appName != "$(PRODUCT_NAME)")
+    }
+}

@@ -50,13 +50,19 @@ public struct AppLoader: Sendable {
         path: String?, idioms: (AppDeclaration) -> [Idiom], imageRoot: String? = nil, appearance: IconAppearance = .any,
         target: String? = nil, configuration: String? = nil
     ) throws -> [LoadedApp] {
-        if let path, let projectPath = try Self.projectPath(for: path) {
+        if let path, let projectPath = try projectPath(for: path) {
             return try loadProject(
                 Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance,
                 target: target, configuration: configuration)
         }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
+        let building = path == nil || plistPath.contains(".app/") ? nil : BuildingProjectFinder(reader: reader).find(plist: absolutePlist)
+        if let path, let building, Self.source(path: path, isBuiltApp: false) == .bareInfoPlist {
+            return try loadProject(
+                building.project, idioms: idioms, imageRoot: imageRoot, appearance: appearance,
+                target: target ?? building.target, configuration: configuration)
+        }
         let (root, _) = try reader.read(path: absolutePlist)
         let declaration = try parser.parse(root, path: absolutePlist)
 
@@ -70,7 +76,22 @@ public struct AppLoader: Sendable {
             throw InputError.inputNotFound(path: searchRoot)
         }
         let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
-        return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp) }
+        let source = Self.source(path: path, isBuiltApp: isBuiltApp)
+        return idioms(declaration).map {
+            var app = finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp)
+            app.source = source
+            app.builtBy = building.map { ProjectSelection(project: $0.project, target: $0.target, configuration: "Release") }
+            return app
+        }
+    }
+
+    /// What kind of input a PATH that is not a project was.
+    static func source(path: String?, isBuiltApp: Bool) -> AppSource {
+        guard let path else { return .demo }
+        if isBuiltApp { return .builtApp }
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return isFolder ? .bareInfoPlist : .infoPlist
     }
 
     /// An app read through its Xcode project.
@@ -80,27 +101,43 @@ public struct AppLoader: Sendable {
     ) throws -> [LoadedApp] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
-        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
+        var resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
             project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
-        return idioms(declaration).map { finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false) }
+        let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
+            !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+        }
+        if !outside.isEmpty {
+            var index = resolver.index
+            index.add(files: outside)
+            resolver = ImageResolver(index: index, appearance: appearance)
+        }
+        return idioms(declaration).map {
+            var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
+            app.source = .project
+            return app
+        }
     }
 
-    /// The Xcode project PATH means: a `.xcodeproj`, or the only one directly inside a folder.
-    static func projectPath(for path: String) throws -> String? {
+    /// The Xcode project PATH means: a `.xcodeproj`, a workspace's app project, or the one a folder
+    /// search finds (see `ProjectLocator`); nil when PATH is not (and holds no) project.
+    func projectPath(for path: String) throws -> String? {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcodeproj") { return trimmed }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed)
-        else { return nil }
-        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        if projects.count > 1 {
+        if trimmed.hasSuffix(".xcworkspace") {
+            let projects = ProjectLocator.workspaceProjects(trimmed)
+            if projects.count == 1 { return projects[0] }
             throw InputError.projectChoice(
-                project: trimmed, message: "holds several Xcode projects; pass the one you mean:",
-                options: projects.map { trimmed + "/" + $0 })
+                project: trimmed,
+                message: projects.isEmpty
+                    ? "names no Xcode project besides its pods" : "names several Xcode projects; pass the one you mean:",
+                options: projects)
         }
-        return projects.first.map { trimmed + "/" + $0 }
+        var isDirectory: ObjCBool = false
+        guard !trimmed.hasSuffix(".app"), FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { return nil }
+        return try ProjectLocator(reader: reader).locate(in: trimmed)
     }
 
     /// What both kinds of input share once the declaration is known.
@@ -122,7 +159,8 @@ public struct AppLoader: Sendable {
                     "stopped looking for image files after \(maxIndexEntries) entries under \(searchRoot); pass a narrower --root",
                     file: nil))
         }
-        let appName = declaration.appName ?? Self.fallbackName(absolutePlist)
+        let declaredName = declaration.appName.flatMap { BuildVariable.containsReference($0) ? nil : $0 }
+        let appName = declaredName ?? project?.target ?? Self.fallbackName(absolutePlist)
         if declaration.appName == nil {
             diagnostics.append(
                 Diagnostic(
@@ -132,12 +170,14 @@ public struct AppLoader: Sendable {
         }
         let stateKey: String
         if let identifier = declaration.bundleIdentifier, !identifier.isEmpty {
-            stateKey = identifier
-            if BuildVariable.containsReference(identifier) {
+            // Every bare plist says `$(PRODUCT_BUNDLE_IDENTIFIER)`: the file is what tells apps apart.
+            let isUnexpanded = BuildVariable.containsReference(identifier)
+            stateKey = isUnexpanded ? "plist:" + absolutePlist : identifier
+            if isUnexpanded {
                 diagnostics.append(
                     Diagnostic(
                         .note, .unexpandedBuildVariable,
-                        "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under that text",
+                        "CFBundleIdentifier \"\(identifier)\" is an unexpanded build variable; the choice is remembered under this Info.plist's path",
                         file: absolutePlist, keyPath: "CFBundleIdentifier"))
             }
         } else {

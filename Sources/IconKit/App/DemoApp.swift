@@ -21,14 +21,17 @@ enum DemoApp {
             let binFolder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
             locations.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/iconpicker/\(folderName)").path)
         }
-        let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // App
-            .deletingLastPathComponent()  // IconKit
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()
-        locations.append(sourceRoot.appendingPathComponent("Resources/\(folderName)").path)
+        locations.append(URL(fileURLWithPath: sourceCheckout).appendingPathComponent("Resources/\(folderName)").path)
         return locations
     }
+
+    /// The source tree this binary was built from (where `make run` starts): never an app to read.
+    static let sourceCheckout: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // App
+        .deletingLastPathComponent()  // IconKit
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()
+        .standardizedFileURL.path
 
     /// The running binary, through `/proc/self/exe` where there is one.
     static func currentExecutablePath() -> String? {

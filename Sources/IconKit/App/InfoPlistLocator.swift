@@ -59,7 +59,7 @@ struct InfoPlistLocator: Sendable {
         return results
     }
 
-    private func declaresIcons(_ path: String) -> Bool {
+    func declaresIcons(_ path: String) -> Bool {
         guard let (root, _) = try? reader.read(path: path), let dictionary = root as? [String: Any] else { return false }
         return dictionary[InfoPlistParser.iconsKey] != nil || dictionary[InfoPlistParser.iPadIconsKey] != nil
     }

@@ -21,6 +21,13 @@ public struct LoadedApp: Sendable {
     /// A built `.app` (or one extracted from an `.ipa`): icons are CgBI files in the bundle root and
     /// the asset catalog is compiled, so source-tree rules do not apply.
     public var isBuiltApp = false
+    /// What PATH turned out to be; `.demo` and `.bareInfoPlist` are worth telling people.
+    public var source: AppSource = .infoPlist
+    /// For an Info.plist read on its own: the project and target that build it, which would show
+    /// what Xcode builds (the build settings a bare plist misses).
+    public var builtBy: ProjectSelection? = nil
+    /// The bundled demo, opened because there was no PATH and no app in the current folder.
+    public var isDemo: Bool { source == .demo }
     /// For apps extracted from an archive: the extraction folder and how to name it to people
     /// (`Colourful.ipa:Payload/Colourful.app`).
     public var shownLocation: (folder: String, name: String)? = nil

@@ -65,6 +65,19 @@ struct ImageFileIndex: Sendable {
         return true
     }
 
+    /// Adds files outside `root` that the build copies into the app anyway (a target's Resources
+    /// phase naming `../images/icon@2x.png`), found under their own names like any other.
+    mutating func add(files: [String]) {
+        for path in files where !pathsByName[(path as NSString).lastPathComponent, default: []].contains(path) {
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let name = (path as NSString).lastPathComponent
+            pathsByName[name, default: []].append(path)
+            if !namesByLowercasedName[name.lowercased(), default: []].contains(name) {
+                namesByLowercasedName[name.lowercased(), default: []].append(name)
+            }
+        }
+    }
+
     /// All paths of files called exactly `name`.
     func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
 

@@ -17,8 +17,9 @@ struct ProjectAppBuilder: Sendable {
     func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
         throws -> (app: AppDeclaration, selection: ProjectSelection)
     {
-        let target = try chooseTarget(project, name: targetName)
         let configurationName = configuration ?? "Release"
+        let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName)
+            .choose(project, name: targetName)
         guard target.configurations[configurationName] != nil || project.projectConfigurations[configurationName] != nil else {
             throw InputError.projectChoice(
                 project: project.path,
@@ -40,7 +41,11 @@ struct ProjectAppBuilder: Sendable {
         }
         addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets)
         app.diagnostics += diagnostics
-        return (app, ProjectSelection(project: project.path, target: target.name, configuration: configurationName))
+        return (
+            app,
+            ProjectSelection(
+                project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets)
+        )
     }
 
     /// The target's own Info.plist when `INFOPLIST_FILE` names one that exists; otherwise an empty
@@ -159,25 +164,6 @@ struct ProjectAppBuilder: Sendable {
         iPadIcons?.buildOrder = buildOrder
         app.icons = icons
         app.iPadIcons = iPadIcons
-    }
-
-    func chooseTarget(_ project: XcodeProject, name: String?) throws -> XcodeProject.Target {
-        if let name {
-            guard let target = project.target(named: name) else {
-                throw InputError.projectChoice(
-                    project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
-                    options: project.targets.map(\.name))
-            }
-            return target
-        }
-        let applications = project.targets.filter(\.isApplication)
-        if applications.count == 1 { return applications[0] }
-        throw InputError.projectChoice(
-            project: project.path,
-            message: applications.isEmpty
-                ? "has no application target; choose a target with --target:"
-                : "has several application targets; choose one with --target:",
-            options: (applications.isEmpty ? project.targets : applications).map(\.name))
     }
 
     /// Build variables expanded in icon names and files.

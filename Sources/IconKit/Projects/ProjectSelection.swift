@@ -4,4 +4,6 @@ public struct ProjectSelection: Equatable, Sendable {
     public var project: String
     public var target: String
     public var configuration: String
+    /// The project's other application targets, which `--target` would choose.
+    public var otherTargets: [String] = []
 }

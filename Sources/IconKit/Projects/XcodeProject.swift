@@ -8,6 +8,10 @@ struct XcodeProject: Sendable {
         var productType: String
         /// Configuration name → that configuration's own settings and base xcconfig.
         var configurations: [String: Configuration]
+        /// Names of the targets this one depends on or embeds (copies the product of).
+        var dependencies: [String] = []
+        /// Absolute paths of the files its Resources phase copies into the app.
+        var resourceFiles: [String] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 

@@ -44,12 +44,59 @@ struct XcodeProjectReader: Sendable {
             targets.append(
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
-                    configurations: configurations(target["buildConfigurationList"])))
+                    configurations: configurations(target["buildConfigurationList"]),
+                    dependencies: Self.dependencyNames(target, objects: objects) + Self.embeddedNames(target, objects: objects),
+                    resourceFiles: Self.resourceFiles(target, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         return XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
             projectConfigurations: configurations(project["buildConfigurationList"]))
+    }
+
+    /// The names of the targets `target` depends on (and so builds and usually embeds).
+    static func dependencyNames(_ target: [String: Any], objects: [String: Any]) -> [String] {
+        (target["dependencies"] as? [Any] ?? []).compactMap { id in
+            guard let id = id as? String, let dependency = objects[id] as? [String: Any],
+                let targetID = dependency["target"] as? String, let other = objects[targetID] as? [String: Any]
+            else { return nil }
+            return other["name"] as? String
+        }
+    }
+
+    /// The names of the targets whose products `target` copies in a Copy Files phase ("Embed Mac
+    /// Launcher", "Embed Watch Content") without depending on them.
+    static func embeddedNames(_ target: [String: Any], objects: [String: Any]) -> [String] {
+        var copied: Set<String> = []
+        for case let phaseID as String in target["buildPhases"] as? [Any] ?? [] {
+            guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXCopyFilesBuildPhase" else { continue }
+            for case let buildFileID as String in phase["files"] as? [Any] ?? [] {
+                if let reference = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String { copied.insert(reference) }
+            }
+        }
+        guard !copied.isEmpty else { return [] }
+        return objects.values.compactMap { value in
+            guard let other = value as? [String: Any], other["isa"] as? String == "PBXNativeTarget",
+                let product = other["productReference"] as? String, copied.contains(product)
+            else { return nil }
+            return other["name"] as? String
+        }.sorted()
+    }
+
+    /// Absolute paths of the files the target's Resources phase copies into the bundle root; loose
+    /// icon files may live anywhere the project points (`../images/icons/windmill@2x.png`).
+    static func resourceFiles(_ target: [String: Any], objects: [String: Any], paths: FileReferencePaths) -> [String] {
+        var files: [String] = []
+        for case let phaseID as String in target["buildPhases"] as? [Any] ?? [] {
+            guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
+            for case let buildFileID as String in phase["files"] as? [Any] ?? [] {
+                guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
+                    let path = paths.path(of: reference)
+                else { continue }
+                files.append(path)
+            }
+        }
+        return files
     }
 
     /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).

@@ -1,0 +1,14 @@
+/// How PATH (or its absence) was turned into the app that was read: said to people when it is not
+/// what they would assume (the demo, or a bare Info.plist that no project builds).
+public enum AppSource: String, Sendable, Equatable {
+    /// No PATH and no app in the current folder: the bundled demo.
+    case demo
+    /// An Xcode project (named, or found in a folder).
+    case project
+    /// An Info.plist named as PATH.
+    case infoPlist
+    /// A folder without an Xcode project: the Info.plist found in it, read with no build settings.
+    case bareInfoPlist
+    /// A built `.app` (or one extracted from an `.ipa`).
+    case builtApp
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Finds the Xcode project a folder's app is built from, the way a person would look.
+///
+/// The folder itself first, then each level below it (`ios/`, `App/`, `<Name>/`, …) down to
+/// `maxDepth`, skipping dependency and build folders (`Pods`, `node_modules`, `.build`,
+/// `DerivedData`, `Carthage`, `vendor`, build output). The shallowest level holding a project with
+/// an application target wins; a workspace there stands for the projects it names (its pods left
+/// out). Several equally good projects are a choice only the user can make.
+struct ProjectLocator: Sendable {
+    /// Folders that hold other people's code or build output, never the app's own project.
+    static let skippedFolderNames: Set<String> = ImageFileIndex.skippedFolderNames.union(["vendor", "Vendor", "Build"])
+
+    var reader: PropertyListReader
+    var maxDepth: Int
+
+    init(reader: PropertyListReader = .init(), maxDepth: Int = 3) {
+        self.reader = reader
+        self.maxDepth = maxDepth
+    }
+
+    /// The `.xcodeproj` to read for `folder`, or nil when no project with an application target is
+    /// anywhere near it.
+    func locate(in folder: String) throws -> String? {
+        var level = [folder]
+        for _ in 0...maxDepth where !level.isEmpty {
+            var found: [String] = []
+            var next: [String] = []
+            for directory in level {
+                let (projects, children) = scan(directory)
+                found += projects
+                next += children
+            }
+            let candidates = Array(Set(found.filter(hasApplicationTarget))).sorted()
+            if candidates.count == 1 { return candidates[0] }
+            if candidates.count > 1 {
+                throw InputError.projectChoice(
+                    project: folder, message: "holds several Xcode projects with an app; pass the one you mean:",
+                    options: candidates)
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// The projects directly in `directory` (a workspace's own projects included) and the folders to
+    /// look in next.
+    func scan(_ directory: String) -> (projects: [String], children: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return ([], []) }
+        var projects: [String] = []
+        var children: [String] = []
+        for name in names.sorted() {
+            let path = directory + "/" + name
+            if name.hasSuffix(".xcodeproj") {
+                projects.append(Self.standardized(path))
+            } else if name.hasSuffix(".xcworkspace") {
+                projects += Self.workspaceProjects(path)
+            } else if Self.shouldDescend(into: name, path: path) {
+                children.append(path)
+            }
+        }
+        return (projects, children)
+    }
+
+    static func shouldDescend(into name: String, path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        if skippedFolderNames.contains(name) || name.hasSuffix(".app") || name.hasSuffix(".xcassets") { return false }
+        return ImageFileIndex.shouldDescend(into: name, path: path)
+    }
+
+    /// The projects a workspace names (`group:` and `container:` locations), apart from CocoaPods'.
+    static func workspaceProjects(_ workspace: String) -> [String] {
+        guard let text = try? String(contentsOfFile: workspace + "/contents.xcworkspacedata", encoding: .utf8) else { return [] }
+        let folder = (workspace as NSString).deletingLastPathComponent
+        var projects: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let start = line.range(of: "location = \""), let end = line[start.upperBound...].firstIndex(of: "\"") else { continue }
+            let location = line[start.upperBound..<end]
+            guard let colon = location.firstIndex(of: ":") else { continue }
+            let relative = String(location[location.index(after: colon)...])
+            guard relative.hasSuffix(".xcodeproj"), !relative.split(separator: "/").contains("Pods") else { continue }
+            let path = relative.hasPrefix("/") ? relative : folder + "/" + relative
+            if FileManager.default.fileExists(atPath: path) { projects.append(standardized(path)) }
+        }
+        return projects
+    }
+
+    private func hasApplicationTarget(_ projectPath: String) -> Bool {
+        guard let project = try? XcodeProjectReader(reader: reader).read(projectPath: projectPath) else { return false }
+        return project.targets.contains(where: \.isApplication)
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Chooses the application target a person means when a project has several.
+///
+/// Narrowing steps, each applied only when it leaves someone standing: iOS apps (not tvOS, macOS,
+/// watchOS or visionOS by `SDKROOT` / `SUPPORTED_PLATFORMS`), apps no other app depends on (a Mac
+/// launcher or watch app embedded in the iOS app), not preview or test hosts; then the one named
+/// like the project, then the ones whose settings or Info.plist declare icons. Only what is left
+/// after all of that with more than one target is a question for the user.
+struct TargetChooser: Sendable {
+    static let otherPlatformSDKs: Set<String> = ["macosx", "appletvos", "watchos", "xros", "driverkit"]
+
+    var reader: PropertyListReader
+    var configuration: String
+
+    /// The target, and the other application targets `--target` could name.
+    func choose(_ project: XcodeProject, name: String?) throws -> (target: XcodeProject.Target, others: [String]) {
+        let applications = project.targets.filter(\.isApplication)
+        func others(than target: XcodeProject.Target) -> [String] { applications.map(\.name).filter { $0 != target.name } }
+        if let name {
+            guard let target = project.target(named: name) else {
+                throw InputError.projectChoice(
+                    project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
+                    options: project.targets.map(\.name))
+            }
+            return (target, others(than: target))
+        }
+        if applications.isEmpty {
+            throw InputError.projectChoice(
+                project: project.path, message: "has no application target; choose a target with --target:",
+                options: project.targets.map(\.name))
+        }
+        let remaining = narrow(applications, project: project)
+        if remaining.count == 1 { return (remaining[0], others(than: remaining[0])) }
+        throw InputError.projectChoice(
+            project: project.path, message: "has several application targets; choose one with --target:",
+            options: remaining.map(\.name))
+    }
+
+    /// The candidates left after each preference in turn.
+    func narrow(_ applications: [XcodeProject.Target], project: XcodeProject) -> [XcodeProject.Target] {
+        let embedded = Set(applications.flatMap(\.dependencies))
+        let preferences: [(XcodeProject.Target) -> Bool] = [
+            { !isOtherPlatform($0, project: project) },
+            { !embedded.contains($0.name) },
+            { !Self.isHost($0.name) },
+            { $0.name.caseInsensitiveCompare(project.name) == .orderedSame },
+            { declaresIcons($0, project: project) },
+        ]
+        var remaining = applications
+        for preference in preferences where remaining.count > 1 {
+            let preferred = remaining.filter(preference)
+            if !preferred.isEmpty { remaining = preferred }
+        }
+        return remaining
+    }
+
+    /// Built for a platform other than iOS.
+    func isOtherPlatform(_ target: XcodeProject.Target, project: XcodeProject) -> Bool {
+        let settings = BuildSettings(project: project, target: target, configuration: configuration)
+        let sdk = (settings["SDKROOT"] ?? "").lowercased()
+        if Self.otherPlatformSDKs.contains(where: { sdk.hasPrefix($0) }) { return true }
+        let platforms = (settings["SUPPORTED_PLATFORMS"] ?? "").lowercased().split(separator: " ").map(String.init)
+        return !platforms.isEmpty && !platforms.contains("iphoneos")
+    }
+
+    /// Preview and test hosts: apps that exist to run something else.
+    static func isHost(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("preview") || lowered.hasSuffix("host") || lowered.contains("testapp")
+    }
+
+    /// Names alternate icons in its settings, or declares `CFBundleIcons` in its own Info.plist.
+    func declaresIcons(_ target: XcodeProject.Target, project: XcodeProject) -> Bool {
+        let settings = BuildSettings(project: project, target: target, configuration: configuration)
+        if !(settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"] ?? "").isEmpty
+            || settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+        {
+            return true
+        }
+        guard let file = settings["INFOPLIST_FILE"], !file.isEmpty else { return false }
+        let path = file.hasPrefix("/") ? file : project.sourceRoot + "/" + file
+        guard let (root, _) = try? reader.read(path: path), let dictionary = root as? [String: Any] else { return false }
+        return dictionary[InfoPlistParser.iconsKey] != nil || dictionary[InfoPlistParser.iPadIconsKey] != nil
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IconKit
+
+/// The application target a person means, chosen without `--target` unless truly ambiguous.
+@Suite struct TargetChooserTests {
+    typealias Target = PbxprojFixture.Target
+
+    func choose(_ targets: [Target], project name: String = "Sample", target: String? = nil) throws -> (String, [String]) {
+        let folder = TemporaryFolder("iconpicker-targets")
+        defer { folder.remove() }
+        let path = PbxprojFixture.write(in: folder, "\(name).xcodeproj", targets: targets)
+        let project = try XcodeProjectReader().read(projectPath: path)
+        let (chosen, others) = try TargetChooser(reader: .init(), configuration: "Release").choose(project, name: target)
+        return (chosen.name, others)
+    }
+
+    @Test func anIOSAppWinsOverATVOSApp() throws {
+        let targets = [Target("Sample TV", settings: ["SDKROOT": "appletvos"]), Target("Sample iOS")]
+        #expect(try choose(targets) == ("Sample iOS", ["Sample TV"]))
+        let bySupportedPlatforms = [
+            Target("Phone", settings: ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator"]),
+            Target("Watch", settings: ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "watchos watchsimulator"]),
+        ]
+        #expect(try choose(bySupportedPlatforms).0 == "Phone")
+    }
+
+    @Test func anAppEmbeddedInAnotherIsNotTheOneMeant() throws {
+        // home-assistant's shape: `App` embeds `Launcher`; here both are iOS, so only embedding tells.
+        let targets = [Target("Launcher"), Target("App", dependencies: ["Launcher"])]
+        #expect(try choose(targets) == ("App", ["Launcher"]))
+        var embedding = Target("App")
+        embedding.embeds = ["Launcher"]
+        #expect(try choose([Target("Launcher"), embedding]) == ("App", ["Launcher"]), "embedded by a Copy Files phase alone")
+    }
+
+    @Test func previewAndTestHostsAreNotTheOneMeant() throws {
+        let targets = [Target("UITestHost"), Target("Gallery"), Target("GalleryPreviews")]
+        #expect(try choose(targets).0 == "Gallery")
+    }
+
+    @Test func thenTheOneNamedLikeTheProjectThenTheOneDeclaringIcons() throws {
+        #expect(try choose([Target("Other"), Target("sample")]).0 == "sample")
+        let icons = [Target("Plain"), Target("Fancy", settings: ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES": "Dark"])]
+        #expect(try choose(icons).0 == "Fancy")
+    }
+
+    @Test func twoEquallyGoodAppsAreAQuestion() throws {
+        #expect(throws: InputError.self) { try choose([Target("One"), Target("Two")]) }
+        do {
+            _ = try choose([Target("One"), Target("Two"), Target("TV", settings: ["SDKROOT": "appletvos"])])
+            Issue.record("expected a question")
+        } catch let InputError.projectChoice(_, message, options) {
+            #expect(message.contains("--target"))
+            #expect(options == ["One", "Two"], "only the candidates left, not the tvOS app")
+        }
+    }
+
+    @Test func aNamedTargetIsTakenWithTheOthersListed() throws {
+        let targets = [Target("Sample TV", settings: ["SDKROOT": "appletvos"]), Target("Sample iOS")]
+        #expect(try choose(targets, target: "Sample TV") == ("Sample TV", ["Sample iOS"]))
+    }
+}
