@@ -20,19 +20,23 @@ struct ChooserEndToEndTests {
 
     /// Starts the chooser in the session and waits for its first screen.
     @discardableResult
+    /// Starts the chooser and waits for its whole first screen: the title and the status line, which
+    /// is drawn last. The title alone can be captured while the rest of the frame is still arriving.
     func open(_ tmux: TmuxSession) throws -> String {
         try tmux.type(binary)
-        return try tmux.wait(for: title)
+        return try tmux.wait(awaiting: "the title and the status line") { $0.contains(title) && $0.contains("q quit") }
     }
 
     @Test func theFirstScreenShowsTheIconsWithACheckmarkOnTheCurrentOne() throws {
         defer { state.remove() }
         let tmux = try session()
         defer { tmux.close() }
-        let screen = try open(tmux)
+        try open(tmux)
+        let names = ["(primary)", "black-white", "white-black", "multi-black", "black-multi", "sunset"]
+        let screen = try tmux.wait(awaiting: "every icon's name") { screen in names.allSatisfy(screen.contains) }
         #expect(screen.contains(title), "\(screen)")
         #expect(screen.contains("current: (primary)"))
-        for name in ["(primary)", "black-white", "white-black", "multi-black", "black-multi", "sunset"] {
+        for name in names {
             #expect(screen.contains(name), "\(name) is on screen")
         }
         #expect(screen.contains("\u{2713}"))

@@ -92,15 +92,19 @@ public final class TmuxSession: @unchecked Sendable {
         }
     }
 
-    /// Waits until the screen satisfies `condition` and returns it; throws `WaitTimedOut` if it never does.
+    /// Waits until the screen satisfies `condition` and has settled (two captures 40 ms apart agree), and
+    /// returns it; throws `WaitTimedOut` if it never does. A frame arrives in pieces on a loaded machine:
+    /// without the second capture, a test could assert on half a popup.
     @discardableResult
     public func wait(timeout: Double = 10, awaiting expected: String = "the awaited screen", until condition: (String) -> Bool) throws
         -> String
     {
         let deadline = Date().addingTimeInterval(timeout)
+        var previous: String?
         var text = try screen()
-        while !condition(text) {
+        while !condition(text) || text != previous {
             guard Date() < deadline else { throw WaitTimedOut(expected: expected, timeout: timeout, screen: text) }
+            previous = condition(text) ? text : nil
             usleep(40_000)
             text = try screen()
         }
