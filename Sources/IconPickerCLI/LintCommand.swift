@@ -105,7 +105,7 @@ struct LintCommand: AsyncParsableCommand {
 
     /// The findings of every build configuration of the chosen target, merged (a mistake only Beta
     /// has must fail CI too); only `input.configuration` when one was given; `apps`' own findings for
-    /// inputs without configurations. Each further configuration is read afresh from the project.
+    /// inputs without configurations. The further configurations share one read of the project.
     static func lintEveryConfiguration(
         of apps: [LoadedApp], input: AppInput, idioms: (AppDeclaration) -> [Idiom]
     ) throws -> LintReport {
@@ -114,12 +114,11 @@ struct LintCommand: AsyncParsableCommand {
         guard let selection = apps.first?.project else { return report }
         var reports = [report.checked(inConfiguration: selection.configuration)]
         let others = input.configuration == nil ? selection.configurations.filter { $0 != selection.configuration } : []
-        for name in others {
-            var other = input
-            other.target = selection.target
-            other.configuration = name
-            let otherApps = try other.load(path: selection.project, idioms: idioms)
-            reports.append(linter.lint(otherApps).checked(inConfiguration: name))
+        let otherApps = try AppLoader().loadConfigurations(
+            others, project: selection.project, target: selection.target, idioms: idioms, imageRoot: input.root,
+            appearance: input.appearance)
+        for (name, apps) in zip(others, otherApps) {
+            reports.append(linter.lint(apps).checked(inConfiguration: name))
         }
         return LintReport.merging(reports)
     }

@@ -95,7 +95,7 @@ enum ProjectFixture {
             app.project
                 == ProjectSelection(
                     project: URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path,
-                    target: "Sample", configuration: "Debug"))
+                    target: "Sample", configuration: "Debug", configurations: ["Debug", "Release"]))
         #expect(app.catalog.primary.iconSetName == "AppIcon.dev")
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
         #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })
