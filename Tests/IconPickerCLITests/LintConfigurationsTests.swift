@@ -57,8 +57,12 @@ import Testing
         let everywhere = findings.filter { ($0["message"] as? String)?.contains("Missing") != true }
         #expect(everywhere.allSatisfy { $0["configurations"] as? [String] == ["Release", "Debug"] }, "\(findings)")
 
-        let sarif = try runner.run(["lint", "--format", "sarif"], in: folder.path)
-        #expect(sarif.stdout.contains("\"configurations\" : [\n") || sarif.stdout.contains("\"configurations\":["), "\(sarif)")
+        let sarif = try json(try runner.run(["lint", "--format", "sarif"], in: folder.path).stdout)
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let properties = results.compactMap { $0["properties"] as? [String: Any] }
+        #expect(properties.count == findings.count)
+        #expect(properties.contains { $0["configurations"] as? [String] == ["Debug"] }, "\(properties)")
     }
 
     @Test func configurationChecksThatOneOnly() throws {
