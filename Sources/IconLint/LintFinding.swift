@@ -25,10 +25,13 @@ public struct LintFinding: Equatable, Hashable, Sendable {
     public var subject: Subject
     /// Set when the finding concerns one device only.
     public var idiom: Idiom?
+    /// The build configurations it was found in (see `LintReport.merging(_:)`); empty when the input
+    /// has none (an Info.plist, a built app).
+    public var configurations: [String] = []
 
     public init(
         ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
-        subject: Subject, idiom: Idiom? = nil
+        subject: Subject, idiom: Idiom? = nil, configurations: [String] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -37,6 +40,7 @@ public struct LintFinding: Equatable, Hashable, Sendable {
         self.location = location
         self.subject = subject
         self.idiom = idiom
+        self.configurations = configurations
     }
 
     public var rule: LintRule { ruleID.rule }

@@ -12,10 +12,12 @@ public struct LintReport: Sendable {
     /// The icons, primary first, in the order findings are grouped.
     public var subjects: [LintFinding.Subject]
     public var findings: [LintFinding]
+    /// The build configurations checked, in the order given; empty when the input has none.
+    public var configurations: [String] = []
 
     public init(
         appName: String, infoPlist: String, bundleIdentifier: String?, idioms: [Idiom],
-        subjects: [LintFinding.Subject], findings: [LintFinding]
+        subjects: [LintFinding.Subject], findings: [LintFinding], configurations: [String] = []
     ) {
         self.appName = appName
         self.infoPlist = infoPlist
@@ -23,6 +25,7 @@ public struct LintReport: Sendable {
         self.idioms = idioms
         self.subjects = subjects
         self.findings = findings
+        self.configurations = configurations
     }
 
     public func count(_ severity: Diagnostic.Severity) -> Int {

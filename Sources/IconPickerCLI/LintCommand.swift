@@ -21,7 +21,9 @@ struct LintCommand: AsyncParsableCommand {
         discussion: """
             Checks every device the app runs on (UIDeviceFamily, TARGETED_DEVICE_FAMILY, or a \
             CFBundleIcons~ipad dictionary say which; iPhone when nothing does). Findings print as \
-            `file:location: severity: message [rule-id]`, grouped by icon. `--format json` prints the schema \
+            `file:location: severity: message [rule-id]`, grouped by icon. For an Xcode project every build \
+            configuration of the target is checked (`--configuration` checks one); a finding not in all of \
+            them ends with the ones it is in, e.g. `[Beta]`. `--format json` prints the schema \
             in docs/json-schema.md, `--format sarif` a SARIF 2.1.0 log for code scanning. \
             `--explain RULE` describes a rule; `--rules` lists them all.
 
@@ -46,7 +48,10 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
     var target: String?
 
-    @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "For Xcode projects: check this build configuration only (default: every configuration of the target).",
+            valueName: "name"))
     var configuration: String?
 
     @Option(help: ArgumentHelp("Output: text, json or sarif.", valueName: "format"))
@@ -75,12 +80,13 @@ struct LintCommand: AsyncParsableCommand {
         }
         let input = AppInput(path: path, root: root, target: target, configuration: configuration)
         let chosen = idiom
-        let apps = try input.load { declaration in
+        let idioms = { (declaration: AppDeclaration) -> [Idiom] in
             if let chosen { return [chosen] }
             let families = declaration.deviceFamilies ?? [.iphone]
             return Idiom.allCases.filter(families.contains)
         }
-        let report = Linter(pixelReader: LibPNGPixelReader()).lint(apps)
+        let apps = try input.load(idioms: idioms)
+        let report = try Self.lintEveryConfiguration(of: apps, input: input, idioms: idioms)
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch format {
         case .text:
@@ -95,6 +101,26 @@ struct LintCommand: AsyncParsableCommand {
             Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }
         if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
+    }
+
+    /// The findings of every build configuration of the chosen target, merged (a mistake only Beta
+    /// has must fail CI too); only `input.configuration` when one was given; `apps`' own findings for
+    /// inputs without configurations. The further configurations share one read of the project.
+    static func lintEveryConfiguration(
+        of apps: [LoadedApp], input: AppInput, idioms: (AppDeclaration) -> [Idiom]
+    ) throws -> LintReport {
+        let linter = Linter(pixelReader: LibPNGPixelReader())
+        let report = linter.lint(apps)
+        guard let selection = apps.first?.project else { return report }
+        var reports = [report.checked(inConfiguration: selection.configuration)]
+        let others = input.configuration == nil ? selection.configurations.filter { $0 != selection.configuration } : []
+        let otherApps = try AppLoader().loadConfigurations(
+            others, project: selection.project, target: selection.target, idioms: idioms, imageRoot: input.root,
+            appearance: input.appearance)
+        for (name, apps) in zip(others, otherApps) {
+            reports.append(linter.lint(apps).checked(inConfiguration: name))
+        }
+        return LintReport.merging(reports)
     }
 
     /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.

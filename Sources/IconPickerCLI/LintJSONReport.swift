@@ -7,6 +7,8 @@ struct LintJSONReport: Encodable {
     let schemaVersion = 1
     let app: App
     let idioms: [Idiom]
+    /// The build configurations checked; empty for inputs without any (an Info.plist, a built app).
+    let configurations: [String]
     let summary: Summary
     let findings: [Finding]
 
@@ -35,6 +37,8 @@ struct LintJSONReport: Encodable {
         let icon: Icon
         @Nullable var idiom: Idiom?
         @Nullable var itmsCode: String?
+        /// The configurations it was found in: all of the report's when it is in every one.
+        let configurations: [String]
     }
 
     struct Icon: Encodable {
@@ -59,13 +63,15 @@ struct LintJSONReport: Encodable {
     init(_ report: LintReport, isDemo: Bool = false) {
         app = App(name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier, isDemo: isDemo)
         idioms = report.idioms
+        configurations = report.configurations
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
         var locator = SourceLineLocator()
         findings = report.findings.map { finding in
             Finding(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                 location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
-                icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode)
+                icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
+                configurations: finding.configurations)
         }
     }
 }

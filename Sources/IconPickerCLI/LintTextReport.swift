@@ -14,7 +14,8 @@ struct LintTextReport {
         let devices = report.idioms.map(\.displayName).joined(separator: " and ")
         let icons = report.subjects.count
         lines.append(
-            bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)")
+            bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)"
+                + configurationsChecked())
         for group in report.groups {
             lines.append("")
             lines.append(bold(title(group.subject)))
@@ -30,7 +31,18 @@ struct LintTextReport {
         if let location = finding.location, !location.isEmpty { place += ":" + location }
         var message = finding.message
         if let code = finding.rule.itmsCode { message += " (\(code))" }
-        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]"
+        let only = report.isInEveryConfiguration(finding) ? "" : " [\(finding.configurations.joined(separator: ", "))]"
+        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
+    }
+
+    /// ` in the Release configuration`, ` in configurations Release, Beta, Debug`; nothing for inputs
+    /// without configurations.
+    func configurationsChecked() -> String {
+        switch report.configurations.count {
+        case 0: return ""
+        case 1: return " in the \(report.configurations[0]) configuration"
+        default: return " in configurations " + report.configurations.joined(separator: ", ")
+        }
     }
 
     func title(_ subject: LintFinding.Subject) -> String {

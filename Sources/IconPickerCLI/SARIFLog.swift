@@ -63,6 +63,8 @@ struct SARIFLog: Encodable {
     struct ResultProperties: Encodable {
         let icon: String
         @Nullable var idiom: Idiom?
+        /// The build configurations the finding was found in; left out for inputs without any.
+        var configurations: [String]?
     }
 
     struct Location: Encodable {
@@ -118,7 +120,9 @@ struct SARIFLog: Encodable {
                         physicalLocation: PhysicalLocation(artifactLocation: artifact, region: Region(startLine: line)),
                         logicalLocations: finding.location.map { [LogicalLocation(fullyQualifiedName: $0)] })
                 ],
-                properties: ResultProperties(icon: icon, idiom: finding.idiom))
+                properties: ResultProperties(
+                    icon: icon, idiom: finding.idiom,
+                    configurations: finding.configurations.isEmpty ? nil : finding.configurations))
         }
         let driver = Driver(
             version: version, semanticVersion: version,

@@ -84,6 +84,22 @@ enum ProjectFixture {
         #expect(settings.expand("$(UNSET)x") == "x")
     }
 
+    @Test func everyConfigurationLoadsFromOneReadOfTheProject() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        ProjectFixture.write(in: folder)
+        let apps = try AppLoader().loadConfigurations(
+            ["Debug", "Release"], project: folder.path + "/Sample.xcodeproj", target: "Sample", idioms: { _ in [.iphone, .ipad] })
+        #expect(apps.map { $0.map(\.catalog.idiom) } == [[.iphone, .ipad], [.iphone, .ipad]])
+        #expect(apps.map { $0.first?.project?.configuration } == ["Debug", "Release"])
+        #expect(apps.map { $0.first?.catalog.primary.iconSetName } == ["AppIcon.dev", "AppIcon.beta"])
+        #expect(apps.first?.first?.project?.configurations == ["Debug", "Release"])
+        #expect(throws: InputError.self) {
+            try AppLoader().loadConfigurations(
+                ["Beta"], project: folder.path + "/Sample.xcodeproj", target: "Sample", idioms: { _ in [.iphone] })
+        }
+    }
+
     @Test func debugGeneratesItsInfoPlistFromSettings() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -95,7 +111,7 @@ enum ProjectFixture {
             app.project
                 == ProjectSelection(
                     project: URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path,
-                    target: "Sample", configuration: "Debug"))
+                    target: "Sample", configuration: "Debug", configurations: ["Debug", "Release"]))
         #expect(app.catalog.primary.iconSetName == "AppIcon.dev")
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
         #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })

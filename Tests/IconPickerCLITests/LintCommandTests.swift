@@ -134,14 +134,17 @@ import Testing
         let result = try runner.run(["lint", "--format", "json", plist])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(json.keys) == ["schemaVersion", "app", "idioms", "summary", "findings"])
+        #expect(Set(json.keys) == ["schemaVersion", "app", "idioms", "configurations", "summary", "findings"])
         #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["configurations"] as? [String] == [], "an Info.plist has no build configurations")
         #expect(json["idioms"] as? [String] == ["iphone"])
         #expect(json["summary"] as? [String: Int] == ["errors": 1, "warnings": 1, "notes": 0])
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(
             findings.allSatisfy {
-                Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode"]
+                Set($0.keys) == [
+                    "ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode", "configurations",
+                ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
         #expect(missing["itmsCode"] as? String == "ITMS-90032")

@@ -99,23 +99,49 @@ public struct AppLoader: Sendable {
         _ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
         target: String?, configuration: String?
     ) throws -> [LoadedApp] {
+        try loadProject(
+            projectPath, idioms: idioms, imageRoot: imageRoot, appearance: appearance, target: target,
+            configurations: [configuration]
+        ).first ?? []
+    }
+
+    /// The app as each of `configurations` of `target` builds it (`lint` checks every one), with
+    /// the project read and its image files indexed once for all of them.
+    public func loadConfigurations(
+        _ configurations: [String], project projectPath: String, target: String, idioms: (AppDeclaration) -> [Idiom],
+        imageRoot: String? = nil, appearance: IconAppearance = .any
+    ) throws -> [[LoadedApp]] {
+        try loadProject(
+            Self.absolute(projectPath), idioms: idioms, imageRoot: imageRoot, appearance: appearance, target: target,
+            configurations: configurations)
+    }
+
+    /// One list of apps (one per device) for each configuration (nil: the default one).
+    func loadProject(
+        _ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
+        target: String?, configurations: [String?]
+    ) throws -> [[LoadedApp]] {
         let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
-        var resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
-        let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
-            project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
-        let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
-            !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
-        }
-        if !outside.isEmpty {
-            var index = resolver.index
-            index.add(files: outside)
-            resolver = ImageResolver(index: index, appearance: appearance)
-        }
-        return idioms(declaration).map {
-            var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
-            app.source = .project
-            return app
+        let projectResolver = ImageResolver(
+            index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
+        return try configurations.map { configuration in
+            var resolver = projectResolver
+            let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
+                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
+            let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
+                !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+            }
+            if !outside.isEmpty {
+                var index = resolver.index
+                index.add(files: outside)
+                resolver = ImageResolver(index: index, appearance: appearance)
+            }
+            return idioms(declaration).map {
+                var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
+                app.source = .project
+                return app
+            }
         }
     }
 

@@ -20,12 +20,13 @@ struct ProjectAppBuilder: Sendable {
         let configurationName = configuration ?? "Release"
         let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName)
             .choose(project, name: targetName)
-        guard target.configurations[configurationName] != nil || project.projectConfigurations[configurationName] != nil else {
+        let configurations = Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted()
+        guard configurations.contains(configurationName) else {
             throw InputError.projectChoice(
                 project: project.path,
                 message:
                     "target \u{201C}\(target.name)\u{201D} has no configuration \u{201C}\(configurationName)\u{201D}; choose one with --configuration:",
-                options: Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted())
+                options: configurations)
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
         let pbxproj = project.path + "/project.pbxproj"
@@ -44,7 +45,8 @@ struct ProjectAppBuilder: Sendable {
         return (
             app,
             ProjectSelection(
-                project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets)
+                project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
+                configurations: configurations)
         )
     }
 

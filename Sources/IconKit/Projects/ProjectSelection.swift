@@ -6,4 +6,6 @@ public struct ProjectSelection: Equatable, Sendable {
     public var configuration: String
     /// The project's other application targets, which `--target` would choose.
     public var otherTargets: [String] = []
+    /// Every build configuration the target can be built in, sorted (`lint` checks each).
+    public var configurations: [String] = []
 }
