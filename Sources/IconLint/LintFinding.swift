@@ -25,10 +25,13 @@ public struct LintFinding: Equatable, Hashable, Sendable {
     public var subject: Subject
     /// Set when the finding concerns one device only.
     public var idiom: Idiom?
+    /// The alternates one finding stands for when its rule said the same about each of them (its
+    /// subject is then the app); empty when the finding is about `subject` alone.
+    public var icons: [String]
 
     public init(
         ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
-        subject: Subject, idiom: Idiom? = nil
+        subject: Subject, idiom: Idiom? = nil, icons: [String] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -37,6 +40,7 @@ public struct LintFinding: Equatable, Hashable, Sendable {
         self.location = location
         self.subject = subject
         self.idiom = idiom
+        self.icons = icons
     }
 
     public var rule: LintRule { ruleID.rule }

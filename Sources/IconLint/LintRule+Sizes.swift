@@ -22,6 +22,7 @@ extension LintRule {
         """)
     static let alternateIPhoneSizeMissing = LintRule(
         .alternateIPhoneSizeMissing, .warning, .sizes, itms: "ITMS-90890", facts: nil, check: .iconSizes(checkAlternateIPhoneSize),
+        groupsAcrossIcons: true,
         "an alternate icon lacks the recommended 120x120 px image for iPhone",
         """
         App Store Connect warns when an alternate icon has no 120x120 image for iPhone: the system scales \
@@ -30,6 +31,7 @@ extension LintRule {
         """)
     static let alternateIPadSizeMissing = LintRule(
         .alternateIPadSizeMissing, .warning, .sizes, itms: "ITMS-90892", facts: nil, check: .iconSizes(checkAlternateIPadSize),
+        groupsAcrossIcons: true,
         "an alternate icon lacks the recommended 152x152 or 167x167 px image for iPad",
         """
         App Store Connect warns when an alternate icon offered on iPad has no 152x152 or 167x167 image. \
@@ -37,7 +39,7 @@ extension LintRule {
         iPad dictionary's CFBundleIconFiles).
         """)
     static let recommendedSizeMissing = LintRule(
-        .recommendedSizeMissing, .note, .sizes, facts: nil, check: .iconSizes(checkRecommendedSize),
+        .recommendedSizeMissing, .note, .sizes, facts: nil, check: .iconSizes(checkRecommendedSize), groupsAcrossIcons: true,
         "an icon has no 180x180 px image for 3x iPhones",
         """
         iPhones with a 3x screen show the 60 pt icon at 180x180 pixels; without name@3x.png they scale up \
@@ -149,7 +151,7 @@ extension LintRule {
         let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
         guard hasAlphaChannel || hasTransparencyChunk else { return [] }
         let message = transparencyMessage(
-            name: context.displayName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
+            name: fileName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
             pixelReader: context.pixelReader)
         return [Hit(message: message, file: set.folder + "/Contents.json", location: "images[\(entry.index)]", subject: .primary)]
     }

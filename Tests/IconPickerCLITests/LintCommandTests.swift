@@ -141,7 +141,7 @@ import Testing
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(
             findings.allSatisfy {
-                Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode"]
+                Set($0.keys) == ["ruleId", "severity", "message", "file", "location", "line", "icon", "icons", "idiom", "itmsCode"]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
         #expect(missing["itmsCode"] as? String == "ITMS-90032")
