@@ -95,3 +95,31 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(IconGrouping.commonKeyPath([]) == nil)
     }
 }
+
+/// The corpus apps' counts before and after “one cause, one finding”, pinned.
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct OneCauseCorpusTests {
+    static func lint(_ relative: String) throws -> LintReport {
+        let apps = try AppLoader().load(
+            path: SharedFolder.corpus(relative),
+            idioms: { declaration in Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains) })
+        return Linter().lint(apps)
+    }
+
+    @Test func homeAssistantsMissingIPadSizesAreOneWarningFor26Alternates() throws {
+        let report = try Self.lint("home-assistant__iOS/HomeAssistant.xcodeproj")
+        let sizes = report.findings.filter { $0.ruleID == .alternateIPadSizeMissing }
+        #expect(sizes.count == 1, "was 26, one per alternate")
+        #expect(sizes.first?.icons.count == 26)
+        #expect(sizes.first?.message.hasPrefix("26 alternates (") == true)
+        #expect((report.count(.error), report.count(.warning)) == (2, 1), "\(report.findings.map(\.message))")
+    }
+
+    @Test func iceCubesMissingFilesAreOneErrorEach() throws {
+        let report = try Self.lint("Dimillian__IceCubesApp/IceCubesApp.xcodeproj")
+        #expect(report.findings.filter { $0.ruleID == .catalogFileMissing }.count == 11)
+        #expect(!report.findings.contains { $0.ruleID == .catalogSetEmpty }, "was 22: the 11 sets, for iPhone and for iPad")
+        #expect(report.count(.error) == 11)
+        #expect(!report.findings.contains { $0.message.contains(SharedFolder.path) }, "paths relative to one base")
+    }
+}
