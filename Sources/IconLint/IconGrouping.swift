@@ -6,13 +6,21 @@ enum IconGrouping {
     static let namedInMessage = 3
 
     /// `findings` with each group of same-cause findings replaced, where its first member was, by
-    /// one finding about the app that lists the alternates.
+    /// one finding: first the same finding at several key paths of one icon, then the same finding
+    /// about several alternates, as one finding about the app that lists them.
     static func group(_ findings: [LintFinding]) -> [LintFinding] {
+        let acrossKeyPaths = merging(findings, by: keyPathGroupKey, into: mergedKeyPaths)
+        return merging(acrossKeyPaths, by: groupKey, into: merged)
+    }
+
+    /// `findings` with the members of each group of more than one (findings with the same non-nil
+    /// `key`) replaced by `merge` of them, where the first member was.
+    static func merging(
+        _ findings: [LintFinding], by key: (LintFinding) -> String?, into merge: ([LintFinding]) -> LintFinding
+    ) -> [LintFinding] {
         var members: [String: [Int]] = [:]
-        var keys: [String?] = []
-        for (index, finding) in findings.enumerated() {
-            let key = groupKey(of: finding)
-            keys.append(key)
+        let keys = findings.map(key)
+        for (index, key) in keys.enumerated() {
             if let key { members[key, default: []].append(index) }
         }
         var grouped: [LintFinding] = []
@@ -21,10 +29,26 @@ enum IconGrouping {
                 grouped.append(finding)
                 continue
             }
-            guard indices.first == index else { continue }
-            grouped.append(merged(indices.map { findings[$0] }))
+            if indices.first == index { grouped.append(merge(indices.map { findings[$0] })) }
         }
         return grouped
+    }
+
+    /// The same rule, severity, file, icon, device and message, at any key path.
+    static func keyPathGroupKey(of finding: LintFinding) -> String? {
+        guard finding.rule.groupsAcrossKeyPaths, finding.location != nil else { return nil }
+        return [
+            finding.ruleID.rawValue, finding.severity.rawValue, finding.file ?? "", "\(finding.subject)",
+            finding.idiom?.rawValue ?? "", finding.message,
+        ].joined(separator: "\u{1F}")
+    }
+
+    /// One finding at the first key path, naming the others.
+    static func mergedKeyPaths(_ group: [LintFinding]) -> LintFinding {
+        var finding = group[0]
+        let others = group.dropFirst().compactMap(\.location)
+        finding.message += " (the same at \(others.joined(separator: ", ")))"
+        return finding
     }
 
     /// What makes two findings the same cause: the rule, severity, file and device, and the message

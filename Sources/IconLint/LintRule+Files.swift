@@ -5,6 +5,7 @@ import IconKit
 extension LintRule {
     static let missingIconFile = LintRule(
         .missingIconFile, .error, .files, itms: "ITMS-90032", facts: .keeping(keepsMissingIconFile),
+        groupsAcrossKeyPaths: true,
         "a CFBundleIconFiles name has no image file",
         """
         iOS looks for name.png, name@2x.png, name@3x.png, name~ipad.png and name@2x~ipad.png in the app's \

@@ -83,11 +83,11 @@ extension LintRule {
     }
 
     /// The sizes upload validation asks of the device (120 px for iPhone, 152 and 167 px for iPad)
-    /// that the icon lacks, as one hit.
+    /// that the icon lacks, as one hit; sizes whose files are LFS pointers or missing from the set
+    /// are other rules' findings.
     static func requiredSizeHits(_ sizes: LintContext.IconSizes) -> [Hit] {
-        guard !sizes.hasLFSPointers else { return [] }
         let iPhone = sizes.idiom == .iphone
-        let missing = (iPhone ? [120] : [152, 167]).filter { !sizes.sizes.contains($0) }
+        let missing = sizes.lacking(iPhone ? [120] : [152, 167])
         guard !missing.isEmpty else { return [] }
         let list = missing.map { "\($0)x\($0)" }.joined(separator: " and ")
         let advice =
@@ -102,7 +102,7 @@ extension LintRule {
     }
 
     static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
-        guard sizes.idiom == .iphone && !sizes.sizes.contains(180) && !sizes.hasLFSPointers else { return [] }
+        guard sizes.idiom == .iphone && !sizes.lacking([180]).isEmpty else { return [] }
         return [
             Hit(
                 message:

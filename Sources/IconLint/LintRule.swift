@@ -53,6 +53,9 @@ public struct LintRule: Equatable, Sendable {
     /// severity and device, the same message but for the alternate's quoted name) become one finding
     /// listing them: one cause, one finding (`IconGrouping`).
     let groupsAcrossIcons: Bool
+    /// Whether the rule's findings that say the same thing about the same icon at several key paths
+    /// (a missing name in both `CFBundleIcons` and `CFBundleIcons~ipad`) become one finding.
+    let groupsAcrossKeyPaths: Bool
 
     var source: Source {
         switch (facts != nil, check != nil) {
@@ -65,8 +68,8 @@ public struct LintRule: Equatable, Sendable {
 
     init(
         _ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
-        facts: FactFilter? = .all, check: Check? = nil, groupsAcrossIcons: Bool = false, _ summary: String,
-        _ explanation: String
+        facts: FactFilter? = .all, check: Check? = nil, groupsAcrossIcons: Bool = false,
+        groupsAcrossKeyPaths: Bool = false, _ summary: String, _ explanation: String
     ) {
         self.id = id
         self.severity = severity
@@ -75,6 +78,7 @@ public struct LintRule: Equatable, Sendable {
         self.facts = facts
         self.check = check
         self.groupsAcrossIcons = groupsAcrossIcons
+        self.groupsAcrossKeyPaths = groupsAcrossKeyPaths
         self.summary = summary
         self.explanation = explanation
     }

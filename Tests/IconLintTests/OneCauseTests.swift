@@ -74,6 +74,24 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(dark.first?.message.contains("names gone.png, which is not in the set's folder") == true)
     }
 
+    @Test func aSizeWhoseFileIsMissingFromTheSetIsOnlyTheMissingFile() throws {
+        var fixture = LintFixture.good
+        fixture.files["\(LintFixture.primarySet)/i120.png"] = nil
+        let report = try fixture.lint()
+        #expect(report.findings.map(\.ruleID) == [.catalogFileMissing], "\(report.findings.map(\.message))")
+    }
+
+    @Test func aNameMissingInBothDictionariesIsOneError() throws {
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
+        fixture.set(["CFBundleIcons~ipad", "CFBundleAlternateIcons", "dark", "CFBundleIconFiles"], ["gone"])
+        let report = try fixture.lint()
+        let missing = report.findings.filter { $0.ruleID == .missingIconFile }
+        #expect(missing.count == 1, "\(missing.map(\.message))")
+        #expect(missing.first?.location == "CFBundleIcons.CFBundleAlternateIcons.dark")
+        #expect(missing.first?.message.hasSuffix("(the same at CFBundleIcons~ipad.CFBundleAlternateIcons.dark)") == true)
+    }
+
     @Test func pathsInMessagesAreRelativeToTheWorkingDirectory() throws {
         var fixture = LintFixture.good
         fixture.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
