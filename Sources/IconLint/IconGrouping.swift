@@ -1,6 +1,9 @@
+import IconKit
+
 /// One cause, one finding: a rule that says the same about several alternates (26 alternates that
 /// lack the same iPad sizes, every alternate missing from the iPad dictionary) reports it once, with
-/// the list, instead of once per alternate. Only rules declared with `groupsAcrossIcons` are grouped.
+/// the list, instead of once per alternate; likewise the same finding at several key paths of one
+/// icon, or for each device. Each rule declares which of these apply to it (`LintRule.groupsAcross…`).
 enum IconGrouping {
     /// How many alternates a message names before “and N more”.
     static let namedInMessage = 3
@@ -9,7 +12,8 @@ enum IconGrouping {
     /// one finding: first the same finding at several key paths of one icon, then the same finding
     /// about several alternates, as one finding about the app that lists them.
     static func group(_ findings: [LintFinding]) -> [LintFinding] {
-        let acrossKeyPaths = merging(findings, by: keyPathGroupKey, into: mergedKeyPaths)
+        let acrossDevices = merging(findings, by: deviceGroupKey, into: mergedDevices)
+        let acrossKeyPaths = merging(acrossDevices, by: keyPathGroupKey, into: mergedKeyPaths)
         return merging(acrossKeyPaths, by: groupKey, into: merged)
     }
 
@@ -32,6 +36,28 @@ enum IconGrouping {
             if indices.first == index { grouped.append(merge(indices.map { findings[$0] })) }
         }
         return grouped
+    }
+
+    /// The same rule, severity, file, key path, icon and message, but for the device it names.
+    static func deviceGroupKey(of finding: LintFinding) -> String? {
+        guard finding.rule.groupsAcrossDevices else { return nil }
+        let template = Idiom.allCases.reduce(finding.message) { $0.replacingOccurrences(of: $1.displayName, with: placeholder) }
+        guard template != finding.message else { return nil }
+        return [
+            finding.ruleID.rawValue, finding.severity.rawValue, finding.file ?? "", finding.location ?? "", "\(finding.subject)",
+            template,
+        ].joined(separator: "\u{1F}")
+    }
+
+    /// One finding that names every device its members named (“for iPhone and iPad”).
+    static func mergedDevices(_ group: [LintFinding]) -> LintFinding {
+        var finding = group[0]
+        let devices = Idiom.allCases.filter { idiom in group.contains { $0.message.contains(idiom.displayName) } }
+        let template = Idiom.allCases.reduce(finding.message) { $0.replacingOccurrences(of: $1.displayName, with: placeholder) }
+        finding.message = template.replacingOccurrences(
+            of: placeholder, with: devices.map(\.displayName).joined(separator: " and "))
+        finding.idiom = nil
+        return finding
     }
 
     /// The same rule, severity, file, icon, device and message, at any key path.

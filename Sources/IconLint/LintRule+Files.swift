@@ -32,7 +32,7 @@ extension LintRule {
         namespaced groups, e.g. Icons/Dark).
         """)
     static let catalogSetEmpty = LintRule(
-        .catalogSetEmpty, .error, .files, facts: .keeping(keepsCatalogSetEmpty),
+        .catalogSetEmpty, .error, .files, facts: .keeping(keepsCatalogSetEmpty), groupsAcrossDevices: true,
         "an icon set has no usable image for a device",
         """
         The set exists but none of its Contents.json entries for the device has a readable file, so the \

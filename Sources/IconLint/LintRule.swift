@@ -56,6 +56,9 @@ public struct LintRule: Equatable, Sendable {
     /// Whether the rule's findings that say the same thing about the same icon at several key paths
     /// (a missing name in both `CFBundleIcons` and `CFBundleIcons~ipad`) become one finding.
     let groupsAcrossKeyPaths: Bool
+    /// Whether the rule's findings that say the same thing of each device (an icon set with no usable
+    /// image for iPhone, and for iPad) become one finding naming the devices.
+    let groupsAcrossDevices: Bool
 
     var source: Source {
         switch (facts != nil, check != nil) {
@@ -69,7 +72,7 @@ public struct LintRule: Equatable, Sendable {
     init(
         _ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
         facts: FactFilter? = .all, check: Check? = nil, groupsAcrossIcons: Bool = false,
-        groupsAcrossKeyPaths: Bool = false, _ summary: String, _ explanation: String
+        groupsAcrossKeyPaths: Bool = false, groupsAcrossDevices: Bool = false, _ summary: String, _ explanation: String
     ) {
         self.id = id
         self.severity = severity
@@ -79,6 +82,7 @@ public struct LintRule: Equatable, Sendable {
         self.check = check
         self.groupsAcrossIcons = groupsAcrossIcons
         self.groupsAcrossKeyPaths = groupsAcrossKeyPaths
+        self.groupsAcrossDevices = groupsAcrossDevices
         self.summary = summary
         self.explanation = explanation
     }

@@ -92,6 +92,16 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(missing.first?.message.hasSuffix("(the same at CFBundleIcons~ipad.CFBundleAlternateIcons.dark)") == true)
     }
 
+    @Test func anEmptySetIsOneErrorForBothDevices() throws {
+        var fixture = LintFixture.good
+        fixture.set(alternates + ["dark"], ["CFBundleIconName": "Empty", "ordinal": 1])
+        fixture.set(["CFBundleIcons~ipad", "CFBundleAlternateIcons", "dark"], ["CFBundleIconName": "Empty", "ordinal": 1])
+        fixture.files["App/Assets.xcassets/Empty.appiconset/Contents.json"] = Data(#"{"images":[]}"#.utf8)
+        let report = try fixture.lint()
+        let empty = report.findings.filter { $0.ruleID == .catalogSetEmpty }
+        #expect(empty.map(\.message) == ["the icon set \u{2018}Empty\u{2019} has no usable image for iPhone and iPad"])
+    }
+
     @Test func pathsInMessagesAreRelativeToTheWorkingDirectory() throws {
         var fixture = LintFixture.good
         fixture.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
