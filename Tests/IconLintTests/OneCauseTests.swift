@@ -51,6 +51,15 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(report.groups.map(\.subject) == [.app])
     }
 
+    @Test func alternatesWithoutAnOrdinalAreOneWarning() throws {
+        var fixture = Self.withMoreAlternates(["blue"])
+        fixture.set(alternates + ["dark", "ordinal"], nil)
+        fixture.set(alternates + ["light", "ordinal"], nil)
+        let report = try fixture.lint()
+        let findings = report.findings.filter { $0.ruleID == .ordinalMissing }
+        #expect(findings.map(\.icons) == [["dark", "light"]], "\(findings.map(\.message))")
+    }
+
     @Test func differentCausesStaySeparate() throws {
         var fixture = LintFixture.good
         fixture.files["App/Icons/dark-60@2x.png"] = nil
