@@ -4,11 +4,14 @@ import IconKit
 /// people should read them (paths inside an archive rather than its extraction folder).
 struct FindingCollector {
     let app: LoadedApp
+    /// The one base of the paths in messages, as of the `file:` column.
+    let workingDirectory: String
     private(set) var findings: [LintFinding] = []
     private var seen: Set<String> = []
 
-    init(app: LoadedApp) {
+    init(app: LoadedApp, workingDirectory: String = "") {
         self.app = app
+        self.workingDirectory = workingDirectory
     }
 
     /// Records a hit as a finding of `rule`, with the rule's severity unless the hit has its own.
@@ -22,7 +25,7 @@ struct FindingCollector {
     private mutating func add(_ finding: LintFinding) {
         var finding = finding
         finding.file = finding.file.map(app.shown)
-        finding.message = Self.shownMessage(finding.message, app: app)
+        finding.message = Self.relativeMessage(Self.shownMessage(finding.message, app: app), to: workingDirectory)
         let key = [finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
         guard seen.insert(key).inserted else { return }
         findings.append(finding)
@@ -33,11 +36,20 @@ struct FindingCollector {
         return message.replacingOccurrences(of: location.folder, with: location.name)
     }
 
-    /// App findings first, then icons in chooser order; inside a group the most serious first, then
-    /// in the order they were found, so output is stable.
+    /// `message` with the paths the reader wrote in full made relative to `folder` (the folder itself is `.`).
+    static func relativeMessage(_ message: String, to folder: String) -> String {
+        guard folder.count > 1, message.contains(folder) else { return message }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var relative = message.replacingOccurrences(of: base + "/", with: "")
+        for end in [" ", ")", ",", ";", ":"] { relative = relative.replacingOccurrences(of: base + end, with: "." + end) }
+        return relative.hasSuffix(base) ? relative.dropLast(base.count) + "." : relative
+    }
+
+    /// Same-cause findings grouped (`IconGrouping`), then app findings first, then icons in chooser
+    /// order; inside a group the most serious first, then in the order they were found, so output is stable.
     func sorted(subjects: [LintFinding.Subject]) -> [LintFinding] {
         let rank = Dictionary(([LintFinding.Subject.app] + subjects).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return findings.enumerated().sorted { lhs, rhs in
+        return IconGrouping.group(findings).enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element, rhs.element)
             let (lRank, rRank) = (rank[l.subject] ?? Int.max, rank[r.subject] ?? Int.max)
             if lRank != rRank { return lRank < rRank }

@@ -1,3 +1,4 @@
+import Foundation
 import IconKit
 
 extension LintContext {
@@ -14,6 +15,14 @@ extension LintContext {
         var location: String?
         /// Whether some of its files are Git LFS pointers: the sizes they lack are `lfs-pointer`'s finding.
         var hasLFSPointers = false
+        /// The pixel sizes of its set's slots whose files are missing: `catalog-file-missing`'s finding,
+        /// so the size rules do not report them again.
+        var sizesOfMissingFiles: Set<Int> = []
+
+        /// The sizes among `required` that it lacks for a reason no other rule already gives.
+        func lacking(_ required: [Int]) -> [Int] {
+            hasLFSPointers ? [] : required.filter { !sizes.contains($0) && !sizesOfMissingFiles.contains($0) }
+        }
 
         /// "the primary icon" or “dark”.
         var what: String {
@@ -39,7 +48,8 @@ extension LintContext {
                 measured.append(
                     IconSizes(
                         icon: icon, idiom: idiom, subject: subject(of: icon), sizes: available.sizes,
-                        file: file, location: location, hasLFSPointers: hasLFSPointers(images, sets: app.iconSets)))
+                        file: file, location: location, hasLFSPointers: hasLFSPointers(images, sets: app.iconSets),
+                        sizesOfMissingFiles: sizesOfMissingFiles(images, idiom: idiom, sets: app.iconSets)))
             }
         }
         return measured
@@ -74,6 +84,21 @@ extension LintContext {
             guard let path = entry.path, case .failure(let failure) = header(at: path) else { return false }
             return failure == .gitLFSPointer
         }
+    }
+
+    /// The pixel sizes of the slots (for `idiom`, default appearance) of the icon's set that name a
+    /// file the set's folder lacks; a missing single-size 1024 px image stands for every size.
+    private func sizesOfMissingFiles(_ images: IconImages, idiom: Idiom, sets: [String: AppIconSet]) -> Set<Int> {
+        guard case .iconSet(let name, _) = images.source, let set = sets[name] else { return [] }
+        var sizes: Set<Int> = []
+        for entry in set.images where entry.appearance == .any && entry.filename != nil {
+            guard let path = entry.path, !FileManager.default.fileExists(atPath: path), let points = entry.size else { continue }
+            guard entry.isUniversalForIOS || entry.idiom == CatalogIdiom(idiom) else { continue }
+            if entry.isUniversalForIOS && points == 1024 && (entry.scale ?? 1) == 1 { return [120, 152, 167, 180] }
+            let pixels = points * Double(entry.scale ?? 1)
+            if pixels.isFinite, pixels >= 0, pixels < 100_000 { sizes.insert(Int(pixels.rounded())) }
+        }
+        return sizes
     }
 
     /// Where to fix an icon's images: its set's `Contents.json`, or its dictionary in the Info.plist.

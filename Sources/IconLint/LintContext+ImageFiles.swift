@@ -5,7 +5,7 @@ extension LintContext {
     /// One image file an icon uses, with its PNG header or why it could not be read.
     struct ImageFile {
         var path: String
-        /// The path as messages name it (relative to the image root).
+        /// The file's name, as messages about it name it: the finding's `file` already gives its path.
         var name: String
         var header: PNGHeader?
         var failure: PNGHeader.Failure?
@@ -36,7 +36,7 @@ extension LintContext {
                 for candidate in images.candidates where checked.insert(candidate.path).inserted {
                     files.append(
                         ImageFile(
-                            path: candidate.path, name: PathDisplay.relative(candidate.path, to: app.imageRoot), header: candidate.header,
+                            path: candidate.path, name: LintRule.fileName(of: candidate.path), header: candidate.header,
                             failure: candidate.failure, subject: subject(of: icon), inBuiltApp: app.isBuiltApp,
                             loose: isLoose
                                 ? LooseFile(baseName: candidate.baseName, scale: candidate.scale, device: candidate.device) : nil))
@@ -51,7 +51,7 @@ extension LintContext {
         let read = header(at: path)
         let failure: PNGHeader.Failure? = if case .failure(let error) = read { error } else { nil }
         return ImageFile(
-            path: path, name: displayName(of: path), header: try? read.get(), failure: failure,
+            path: path, name: LintRule.fileName(of: path), header: try? read.get(), failure: failure,
             subject: subject, inBuiltApp: app.isBuiltApp)
     }
 }

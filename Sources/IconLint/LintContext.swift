@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import IconKit
 
 /// What the rules' checks share during one lint run: the loaded apps, the walk over their icons,
@@ -12,6 +13,8 @@ final class LintContext {
     let app: LoadedApp
     /// Decodes pixels for the few rules that need them, when the caller provides a decoder.
     let pixelReader: (any IconPixelReader)?
+    /// The folder paths in messages are relative to, as the `file:` column of `lint`'s output is.
+    let workingDirectory: String
     /// PNG headers by path: the reader's, then any a check read, so no file is opened twice.
     private var headers: [String: Result<PNGHeader, PNGHeader.Failure>] = [:]
     /// Files' sizes and content hashes by path, each file read at most once per run (nil: not read).
@@ -29,11 +32,15 @@ final class LintContext {
     lazy var storeIcon: StoreIcon = findStoreIcon()
 
     /// Nil when there is no app to check.
-    init?(apps: [LoadedApp], pixelReader: (any IconPixelReader)?) {
+    init?(
+        apps: [LoadedApp], pixelReader: (any IconPixelReader)?,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         guard let first = apps.first else { return nil }
         self.apps = apps
         self.app = first
         self.pixelReader = pixelReader
+        self.workingDirectory = workingDirectory
         iconKeyPaths = Self.iconKeyPaths(of: first.declaration)
         for app in apps {
             for images in app.images { remember(images.candidates) }
@@ -93,9 +100,10 @@ final class LintContext {
         return .app
     }
 
-    /// `path` relative to the folder images were searched under, as messages name files.
+    /// `path` as messages name a file other than the finding's own: relative to the working
+    /// directory, the one base of every path `lint` prints.
     func displayName(of path: String) -> String {
-        PathDisplay.relative(path, to: app.imageRoot)
+        PathDisplay.relative(path, to: workingDirectory)
     }
 
     /// Every icon of the apps, primary first, as findings group them.

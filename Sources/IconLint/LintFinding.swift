@@ -25,13 +25,16 @@ public struct LintFinding: Equatable, Hashable, Sendable {
     public var subject: Subject
     /// Set when the finding concerns one device only.
     public var idiom: Idiom?
+    /// The alternates one finding stands for when its rule said the same about each of them (its
+    /// subject is then the app); empty when the finding is about `subject` alone.
+    public var icons: [String]
     /// The build configurations it was found in (see `LintReport.merging(_:)`); empty when the input
     /// has none (an Info.plist, a built app).
     public var configurations: [String] = []
 
     public init(
         ruleID: RuleID, severity: Diagnostic.Severity, message: String, file: String?, location: String?,
-        subject: Subject, idiom: Idiom? = nil, configurations: [String] = []
+        subject: Subject, idiom: Idiom? = nil, icons: [String] = [], configurations: [String] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -40,6 +43,7 @@ public struct LintFinding: Equatable, Hashable, Sendable {
         self.location = location
         self.subject = subject
         self.idiom = idiom
+        self.icons = icons
         self.configurations = configurations
     }
 

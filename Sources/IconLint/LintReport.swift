@@ -35,16 +35,22 @@ public struct LintReport: Sendable {
     /// Findings grouped by what they are about, app first, then icons in chooser order; groups
     /// without findings are left out.
     public var groups: [(subject: LintFinding.Subject, findings: [LintFinding])] {
-        let bySubject = findingsBySubject
+        let bySubject = Dictionary(grouping: findings, by: \.subject)
         var order = [LintFinding.Subject.app] + subjects
         var seen = Set(order)
         for finding in findings where seen.insert(finding.subject).inserted { order.append(finding.subject) }
         return order.compactMap { subject in bySubject[subject].map { (subject, $0) } }
     }
 
-    /// The findings of each icon (and of the app), in report order.
+    /// The findings of each icon (and of the app), in report order; a finding that stands for
+    /// several alternates (`LintFinding.icons`) is under each of them, so the chooser marks them all.
     public var findingsBySubject: [LintFinding.Subject: [LintFinding]] {
-        Dictionary(grouping: findings, by: \.subject)
+        var bySubject: [LintFinding.Subject: [LintFinding]] = [:]
+        for finding in findings {
+            let subjects = finding.icons.isEmpty ? [finding.subject] : finding.icons.map { LintFinding.Subject.alternate($0) }
+            for subject in subjects { bySubject[subject, default: []].append(finding) }
+        }
+        return bySubject
     }
 
     /// 1 when there are errors (or, with `strict`, warnings), else 0.

@@ -58,7 +58,7 @@ extension LintRule {
         return [
             Hit(
                 message:
-                    "\(entry.slot) names \(filename), which is not in \(context.displayName(of: entry.set.folder)); add the file or clear the slot",
+                    "\(entry.slot) names \(filename), which is not in the set's folder; add the file or clear the slot",
                 file: entry.contents, location: entry.location + ".filename", subject: entry.subject)
         ]
     }

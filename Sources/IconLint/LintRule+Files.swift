@@ -1,9 +1,11 @@
+import Foundation
 import IconKit
 
 /// The rules of the category “Files and sets”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let missingIconFile = LintRule(
         .missingIconFile, .error, .files, itms: "ITMS-90032", facts: .keeping(keepsMissingIconFile),
+        groupsAcrossKeyPaths: true,
         "a CFBundleIconFiles name has no image file",
         """
         iOS looks for name.png, name@2x.png, name@3x.png, name~ipad.png and name@2x~ipad.png in the app's \
@@ -30,11 +32,12 @@ extension LintRule {
         namespaced groups, e.g. Icons/Dark).
         """)
     static let catalogSetEmpty = LintRule(
-        .catalogSetEmpty, .error, .files,
+        .catalogSetEmpty, .error, .files, facts: .keeping(keepsCatalogSetEmpty), groupsAcrossDevices: true,
         "an icon set has no usable image for a device",
         """
         The set exists but none of its Contents.json entries for the device has a readable file, so the \
-        device shows no icon. Add the images in Xcode's asset catalog editor (or the single 1024 px image of \
+        device shows no icon. When the set names files that are all missing, each is reported by \
+        catalog-file-missing instead. Add the images in Xcode's asset catalog editor (or the single 1024 px image of \
         the single-size form).
         """)
     static let noImageDeclared = LintRule(
@@ -76,6 +79,16 @@ extension LintRule {
         return !context.catalogExplains(name, of: fact.subject)
     }
 
+    /// A set that names files, none of which exists, is empty because of them: each missing file is
+    /// catalog-file-missing's error, so the set's emptiness (per device) would only say it again.
+    static func keepsCatalogSetEmpty(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+        guard let file = fact.diagnostic.file,
+            let set = context.app.iconSets.values.first(where: { $0.folder + "/Contents.json" == file })
+        else { return true }
+        let named = set.images.compactMap { $0.filename == nil ? nil : $0.path }
+        return named.isEmpty || named.contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// A built app's sets are compiled into Assets.car, which cannot be read here.
     static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         !context.app.isBuiltApp
@@ -85,7 +98,7 @@ extension LintRule {
     static func checkModifierCase(_ context: LintContext) -> [Hit] {
         context.findMiscasedFiles().map { file in
             Hit(
-                message: "\(context.displayName(of: file.path)) spells its modifier \u{201C}\(file.modifiers)\u{201D}, which iOS's "
+                message: "\(fileName(of: file.path)) spells its modifier \u{201C}\(file.modifiers)\u{201D}, which iOS's "
                     + "case-sensitive file system does not match, so the device never uses it; rename it \(file.correctName)",
                 file: file.path, subject: file.subject, idiom: file.device)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import IconKit
 
 extension LintRule {
@@ -14,5 +15,13 @@ extension LintRule {
         var idiom: Idiom? = nil
         /// Set when this hit is more (or less) serious than the rule usually is.
         var severity: Diagnostic.Severity? = nil
+    }
+}
+
+extension LintRule {
+    /// The last component of `path`: how a message names the file its finding's `file` already gives
+    /// (or a file beside it), so no path is printed twice.
+    static func fileName(of path: String) -> String {
+        (path as NSString).lastPathComponent
     }
 }

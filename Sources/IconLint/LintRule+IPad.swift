@@ -3,7 +3,7 @@ import IconKit
 /// The rules of the category “The iPad rule”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let iPadAlternateNotDeclared = LintRule(
-        .iPadAlternateNotDeclared, .error, .iPad, check: .app(checkPredictedIPadDictionary),
+        .iPadAlternateNotDeclared, .error, .iPad, check: .app(checkPredictedIPadDictionary), groupsAcrossIcons: true,
         "an alternate is declared for all devices but missing from CFBundleIcons~ipad",
         """
         When CFBundleIcons~ipad exists, iPad uses it alone and does not fall back to the alternates of \

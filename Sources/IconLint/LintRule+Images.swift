@@ -135,7 +135,7 @@ extension LintRule {
         let what =
             pointers.count == 1
             ? "\(first.name) is a Git LFS pointer, not the image"
-            : "\(pointers.count) icon files are Git LFS pointers, not images (\(pointers.prefix(5).map(\.name).joined(separator: ", "))"
+            : "\(pointers.count) icon files are Git LFS pointers, not images (\(pointers.prefix(5).map { context.displayName(of: $0.path) }.joined(separator: ", "))"
                 + (pointers.count > 5 ? ", …)" : ")")
         return [
             Hit(

@@ -3,7 +3,7 @@ import IconKit
 /// The rules of the category “Ordering”, each with its check or its filter of the reader's facts beside it, if it has one.
 extension LintRule {
     static let ordinalMissing = LintRule(
-        .ordinalMissing, .warning, .ordering,
+        .ordinalMissing, .warning, .ordering, groupsAcrossIcons: true,
         "an alternate has no ordinal while others do",
         """
         ordinal is the convention of Emitron's and Colourful's choosers for ordering alternates; they drop \

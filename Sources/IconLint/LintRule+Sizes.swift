@@ -22,6 +22,7 @@ extension LintRule {
         """)
     static let alternateIPhoneSizeMissing = LintRule(
         .alternateIPhoneSizeMissing, .warning, .sizes, itms: "ITMS-90890", facts: nil, check: .iconSizes(checkAlternateIPhoneSize),
+        groupsAcrossIcons: true,
         "an alternate icon lacks the recommended 120x120 px image for iPhone",
         """
         App Store Connect warns when an alternate icon has no 120x120 image for iPhone: the system scales \
@@ -30,6 +31,7 @@ extension LintRule {
         """)
     static let alternateIPadSizeMissing = LintRule(
         .alternateIPadSizeMissing, .warning, .sizes, itms: "ITMS-90892", facts: nil, check: .iconSizes(checkAlternateIPadSize),
+        groupsAcrossIcons: true,
         "an alternate icon lacks the recommended 152x152 or 167x167 px image for iPad",
         """
         App Store Connect warns when an alternate icon offered on iPad has no 152x152 or 167x167 image. \
@@ -37,7 +39,7 @@ extension LintRule {
         iPad dictionary's CFBundleIconFiles).
         """)
     static let recommendedSizeMissing = LintRule(
-        .recommendedSizeMissing, .note, .sizes, facts: nil, check: .iconSizes(checkRecommendedSize),
+        .recommendedSizeMissing, .note, .sizes, facts: nil, check: .iconSizes(checkRecommendedSize), groupsAcrossIcons: true,
         "an icon has no 180x180 px image for 3x iPhones",
         """
         iPhones with a 3x screen show the 60 pt icon at 180x180 pixels; without name@3x.png they scale up \
@@ -81,11 +83,11 @@ extension LintRule {
     }
 
     /// The sizes upload validation asks of the device (120 px for iPhone, 152 and 167 px for iPad)
-    /// that the icon lacks, as one hit.
+    /// that the icon lacks, as one hit; sizes whose files are LFS pointers or missing from the set
+    /// are other rules' findings.
     static func requiredSizeHits(_ sizes: LintContext.IconSizes) -> [Hit] {
-        guard !sizes.hasLFSPointers else { return [] }
         let iPhone = sizes.idiom == .iphone
-        let missing = (iPhone ? [120] : [152, 167]).filter { !sizes.sizes.contains($0) }
+        let missing = sizes.lacking(iPhone ? [120] : [152, 167])
         guard !missing.isEmpty else { return [] }
         let list = missing.map { "\($0)x\($0)" }.joined(separator: " and ")
         let advice =
@@ -100,7 +102,7 @@ extension LintRule {
     }
 
     static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [Hit] {
-        guard sizes.idiom == .iphone && !sizes.sizes.contains(180) && !sizes.hasLFSPointers else { return [] }
+        guard sizes.idiom == .iphone && !sizes.lacking([180]).isEmpty else { return [] }
         return [
             Hit(
                 message:
@@ -149,7 +151,7 @@ extension LintRule {
         let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
         guard hasAlphaChannel || hasTransparencyChunk else { return [] }
         let message = transparencyMessage(
-            name: context.displayName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
+            name: fileName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
             pixelReader: context.pixelReader)
         return [Hit(message: message, file: set.folder + "/Contents.json", location: "images[\(entry.index)]", subject: .primary)]
     }

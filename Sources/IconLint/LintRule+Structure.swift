@@ -19,6 +19,7 @@ extension LintRule {
         """)
     static let iconNameMissing = LintRule(
         .iconNameMissing, .error, .structure, facts: nil, check: .looseName(checkIconNameMissing),
+        groupsAcrossKeyPaths: true,
         "an icon that comes from an asset catalog has no CFBundleIconName",
         """
         Since iOS 11, icons in an asset catalog must be named with CFBundleIconName; upload validation says \

@@ -49,6 +49,16 @@ public struct LintRule: Equatable, Sendable {
     let facts: FactFilter?
     /// The rule's own check; its hits can only become findings of this rule.
     let check: Check?
+    /// Whether the rule's findings that say the same thing about several alternates (the same file,
+    /// severity and device, the same message but for the alternate's quoted name) become one finding
+    /// listing them: one cause, one finding (`IconGrouping`).
+    let groupsAcrossIcons: Bool
+    /// Whether the rule's findings that say the same thing about the same icon at several key paths
+    /// (a missing name in both `CFBundleIcons` and `CFBundleIcons~ipad`) become one finding.
+    let groupsAcrossKeyPaths: Bool
+    /// Whether the rule's findings that say the same thing of each device (an icon set with no usable
+    /// image for iPhone, and for iPad) become one finding naming the devices.
+    let groupsAcrossDevices: Bool
 
     var source: Source {
         switch (facts != nil, check != nil) {
@@ -61,7 +71,8 @@ public struct LintRule: Equatable, Sendable {
 
     init(
         _ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
-        facts: FactFilter? = .all, check: Check? = nil, _ summary: String, _ explanation: String
+        facts: FactFilter? = .all, check: Check? = nil, groupsAcrossIcons: Bool = false,
+        groupsAcrossKeyPaths: Bool = false, groupsAcrossDevices: Bool = false, _ summary: String, _ explanation: String
     ) {
         self.id = id
         self.severity = severity
@@ -69,6 +80,9 @@ public struct LintRule: Equatable, Sendable {
         self.itmsCode = itms
         self.facts = facts
         self.check = check
+        self.groupsAcrossIcons = groupsAcrossIcons
+        self.groupsAcrossKeyPaths = groupsAcrossKeyPaths
+        self.groupsAcrossDevices = groupsAcrossDevices
         self.summary = summary
         self.explanation = explanation
     }

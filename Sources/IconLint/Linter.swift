@@ -1,3 +1,4 @@
+import Foundation
 import IconKit
 
 /// Checks an app's icon configuration for the mistakes upload validation rejects and the ones that
@@ -9,16 +10,21 @@ import IconKit
 /// checks, which `LintPipeline` runs over a `LintContext` shared for the run.
 public struct Linter: Sendable {
     public var pixelReader: (any IconPixelReader)?
+    /// The folder that paths inside messages are relative to, as the report's `file:` column is.
+    public var workingDirectory: String
 
-    public init(pixelReader: (any IconPixelReader)? = nil) {
+    public init(
+        pixelReader: (any IconPixelReader)? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         self.pixelReader = pixelReader
+        self.workingDirectory = workingDirectory
     }
 
     public func lint(_ apps: [LoadedApp]) -> LintReport {
-        guard let context = LintContext(apps: apps, pixelReader: pixelReader) else {
+        guard let context = LintContext(apps: apps, pixelReader: pixelReader, workingDirectory: workingDirectory) else {
             return LintReport(appName: "", infoPlist: "", bundleIdentifier: nil, idioms: [], subjects: [], findings: [])
         }
-        var collector = FindingCollector(app: context.app)
+        var collector = FindingCollector(app: context.app, workingDirectory: workingDirectory)
         LintPipeline.standard.run(context, into: &collector)
         let subjects = context.subjects
         let first = context.app

@@ -35,9 +35,10 @@ final class ChooserRuntime {
         let report = Linter().lint([app])
         let subjects = state.icons.map { icon -> LintFinding.Subject in icon.name.map { .alternate($0) } ?? .primary }
         let findings = report.findingsBySubject
-        // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's.
+        // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's;
+        // one that stands for several alternates is on each of them instead.
         let shown = Set(subjects)
-        let appWide = report.findings.filter { !shown.contains($0.subject) }
+        let appWide = report.findings.filter { !shown.contains($0.subject) && $0.icons.isEmpty }
         _ = ChooserUpdate.update(&state, .findingsLoaded(perIcon: subjects.map { findings[$0] ?? [] }, app: appWide))
     }
 

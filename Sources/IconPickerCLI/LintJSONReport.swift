@@ -35,6 +35,8 @@ struct LintJSONReport: Encodable {
         @Nullable var line: Int?
         /// `{"kind": "app" | "primary" | "alternate", "name": …}`.
         let icon: Icon
+        /// The alternates a finding stands for when its rule said the same about each; else empty.
+        let icons: [String]
         @Nullable var idiom: Idiom?
         @Nullable var itmsCode: String?
         /// The configurations it was found in: all of the report's when it is in every one.
@@ -70,7 +72,7 @@ struct LintJSONReport: Encodable {
             Finding(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                 location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
-                icon: Icon(finding.subject), idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
+                icon: Icon(finding.subject), icons: finding.icons, idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
                 configurations: finding.configurations)
         }
     }

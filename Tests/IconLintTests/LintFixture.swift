@@ -91,7 +91,12 @@ struct LintFixture {
     }
 
     /// Writes, reads for the app's devices (or `idioms`) and lints.
-    func lint(idioms: [Idiom]? = nil, pixelReader: (any IconPixelReader)? = nil, maxIndexEntries: Int = 100_000) throws -> LintReport {
+    /// Lints the app written to a temporary folder; `fromItsFolder` makes that folder the working
+    /// directory messages name paths from.
+    func lint(
+        idioms: [Idiom]? = nil, pixelReader: (any IconPixelReader)? = nil, maxIndexEntries: Int = 100_000,
+        fromItsFolder: Bool = false
+    ) throws -> LintReport {
         let folder = write()
         defer { folder.remove() }
         let apps = try AppLoader(maxIndexEntries: maxIndexEntries).load(
@@ -99,6 +104,8 @@ struct LintFixture {
             idioms: { declaration in
                 idioms ?? Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains)
             })
-        return Linter(pixelReader: pixelReader).lint(apps)
+        var linter = Linter(pixelReader: pixelReader)
+        if fromItsFolder { linter.workingDirectory = folder.path }
+        return linter.lint(apps)
     }
 }

@@ -263,8 +263,10 @@ let ruleCases: [RuleCase] = [
         var fixture = LintFixture.good
         fixture.set(["CFBundleIcons~ipad"], nil)
         let report = try fixture.lint()
+        // One cause (the missing dictionary), one finding listing the alternates it breaks.
         let findings = report.findings.filter { $0.ruleID == .iPadAlternateNotDeclared }
-        #expect(findings.map(\.subject) == [.alternate("dark"), .alternate("light")])
+        #expect(findings.map(\.icons) == [["dark", "light"]])
+        #expect(findings.map(\.subject) == [.app])
         #expect(findings.allSatisfy { $0.message.contains("the build writes CFBundleIcons~ipad") })
     }
 

@@ -143,7 +143,8 @@ import Testing
         #expect(
             findings.allSatisfy {
                 Set($0.keys) == [
-                    "ruleId", "severity", "message", "file", "location", "line", "icon", "idiom", "itmsCode", "configurations",
+                    "ruleId", "severity", "message", "file", "location", "line", "icon", "icons", "idiom", "itmsCode",
+                    "configurations",
                 ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
