@@ -29,6 +29,9 @@ extension LintContext {
 
     func findStoreIcon() -> StoreIcon {
         guard !app.isBuiltApp else { return .notChecked }
+        // A primary set that is missing (reported so) has no App Store image to judge; the iPad
+        // dictionary's own files, or another set, are not what the build takes it from.
+        if let declared = app.declaration.icons?.primary?.iconSetName, app.iconSets[declared] == nil { return .notChecked }
         let primarySetName = apps.lazy.compactMap { app -> String? in
             if case .iconSet(let name, _)? = app.images.first?.source { return name }
             return nil
