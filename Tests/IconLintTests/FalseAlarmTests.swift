@@ -37,4 +37,14 @@ import Testing
         let report = Linter().lint(apps)
         #expect(report.findings.map(\.ruleID) == [.codeIconName], "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
     }
+
+    @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+    func emitronsAppStoreIconWithAnAlphaChannelIsNoError() throws {
+        let project = SharedFolder.corpus("razeware__emitron-iOS/Emitron/Emitron.xcodeproj")
+        let apps = try AppLoader().load(path: project, idioms: { _ in [.iphone, .ipad] })
+        // Headers only: still a warning (decoded by libpng, `iconpicker lint` finds every pixel opaque).
+        let report = Linter(pixelReader: nil).lint(apps)
+        #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        #expect(report.findings.contains { $0.ruleID == .marketingIconAlphaChannel && $0.message.contains("appstore1024.png") })
+    }
 }
