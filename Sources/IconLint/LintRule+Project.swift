@@ -18,6 +18,17 @@ extension LintRule {
         ASSETCATALOG_COMPILER_APPICON_NAME and ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES name the same \
         set. Name it in one setting only.
         """)
+    static let flavourIconShipped = LintRule(
+        .flavourIconShipped, .warning, .project,
+        "a build flavour's icon set ships as an alternate because every set is included",
+        """
+        With ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES, every app icon set in the target's \
+        catalogs becomes an alternate of the built app, so sets meant as another build's primary \
+        (AppIcon-Beta, AppIcon-Staff, AppIcon-Debug, or another configuration's \
+        ASSETCATALOG_COMPILER_APPICON_NAME) ship in Release and can be chosen by setAlternateIconName. \
+        Set INCLUDE_ALL_APPICON_ASSETS to NO and list the real alternates in \
+        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES.
+        """)
     static let infoPlistMissing = LintRule(
         .infoPlistMissing, .error, .project,
         "INFOPLIST_FILE names a file that does not exist",

@@ -54,14 +54,26 @@ extension LintRule {
         primary icon is loose files only has none. Add an AppIcon set with the 1024 px image and name it \
         with CFBundleIconName (or ASSETCATALOG_COMPILER_APPICON_NAME).
         """)
+    static let marketingIconAlphaChannel = LintRule(
+        .marketingIconAlphaChannel, .warning, .sizes, facts: nil, check: .storeIcon(checkMarketingIconAlphaChannel),
+        "the App Store icon has an alpha channel, but no pixel is transparent",
+        """
+        Apple's rule is that the 1024 px App Store icon "can't be transparent nor contain an alpha \
+        channel", yet icons with an alpha channel whose pixels are all opaque have shipped through App \
+        Store Connect at current Xcode (in at least four public apps): what upload validation rejects \
+        (ITMS-90717) is transparency. Removing the channel is the safe fix (in Preview: Export, untick \
+        Alpha; with ImageMagick: convert icon.png -alpha off icon.png). When the pixels cannot be read \
+        (the chooser reads headers only) the channel is reported here, as it cannot be proved transparent; \
+        iconpicker lint decodes them and reports real transparency as marketing-icon-transparent.
+        """)
     static let marketingIconTransparent = LintRule(
         .marketingIconTransparent, .error, .sizes, itms: "ITMS-90717", facts: nil, check: .storeIcon(checkMarketingIconTransparent),
-        "the App Store icon has an alpha channel or transparent pixels",
+        "the App Store icon has transparent pixels",
         """
-        The 1024 px App Store icon "can't be transparent nor contain an alpha channel": the channel alone is \
-        enough to be rejected, even when every pixel is opaque. Export the image without alpha (in Preview: \
-        Export, untick Alpha; with ImageMagick: convert icon.png -background white -alpha remove \
-        -alpha off icon.png).
+        The 1024 px App Store icon "can't be transparent": upload validation rejects an App Store icon \
+        with transparent pixels (ITMS-90717). Fill the transparent areas with a background colour and \
+        export the image without alpha (with ImageMagick: convert icon.png -background white -alpha \
+        remove -alpha off icon.png).
         """)
 }
 
@@ -144,34 +156,33 @@ extension LintRule {
         }
     }
 
-    /// An alpha channel or a tRNS chunk in the App Store image.
-    static func checkMarketingIconTransparent(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [Hit] {
-        guard case .found(let set, let entry, let path, let header) = storeIcon else { return [] }
-        let hasAlphaChannel = header.hasAlphaChannel
-        let hasTransparencyChunk = !hasAlphaChannel && PNGChunkScanner.hasChunk("tRNS", beforeImageData: path)
-        guard hasAlphaChannel || hasTransparencyChunk else { return [] }
-        let message = transparencyMessage(
-            name: fileName(of: path), path: path, hasAlphaChannel: hasAlphaChannel,
-            pixelReader: context.pixelReader)
+    /// An alpha channel or a `tRNS` chunk in the App Store image, with no pixel shown transparent.
+    static func checkMarketingIconAlphaChannel(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [Hit] {
+        guard case .found(let set, let entry, let path, _, let alpha) = storeIcon, let carrier = alpha.carrier, !alpha.isTransparent
+        else { return [] }
+        let name = fileName(of: path)
+        let what = carrier == .channel ? "\(name) has an alpha channel" : "\(name) has a transparency (tRNS) chunk"
+        let pixels =
+            alpha.transparentPixels == nil
+            ? "its pixels were not decoded, so whether any is transparent is unknown"
+            : "every pixel is opaque"
+        let message =
+            "\(what), but \(pixels): such App Store icons have shipped through App Store Connect, yet Apple's rule "
+            + "forbids the channel; removing it is the safe fix"
         return [Hit(message: message, file: set.folder + "/Contents.json", location: "images[\(entry.index)]", subject: .primary)]
     }
 
-    /// What is transparent about the App Store image: the channel or chunk, and with a pixel reader
-    /// how many pixels use it.
-    static func transparencyMessage(name: String, path: String, hasAlphaChannel: Bool, pixelReader: (any IconPixelReader)?) -> String {
-        var message = hasAlphaChannel ? "\(name) has an alpha channel" : "\(name) has a transparency (tRNS) chunk"
-        if let pixelReader, let image = try? pixelReader.pixels(of: path) {
-            var transparent = 0
-            for index in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[index] < 255 { transparent += 1 }
-            let total = max(1, image.width * image.height)
-            if transparent == 0 {
-                message += " although every pixel is opaque; App Store validation rejects the channel itself"
-            } else {
-                let percent = Double(transparent) * 100 / Double(total)
-                message += "; \(transparent) of its pixels (\(percent < 0.1 ? "<0.1" : String(format: "%.1f", percent))%) are transparent"
-            }
-        }
-        message += ". Export it without alpha"
-        return message
+    /// Transparent pixels in the App Store image: upload validation rejects it.
+    static func checkMarketingIconTransparent(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [Hit] {
+        guard case .found(let set, let entry, let path, _, let alpha) = storeIcon, alpha.isTransparent,
+            let transparent = alpha.transparentPixels
+        else { return [] }
+        let percent = Double(transparent) * 100 / Double(max(1, alpha.totalPixels))
+        let share = percent < 0.1 ? "<0.1" : String(format: "%.1f", percent)
+        let carrier = alpha.carrier == .transparencyChunk ? "a transparency (tRNS) chunk" : "an alpha channel"
+        let message =
+            "\(fileName(of: path)) has \(carrier) and \(transparent) of its pixels (\(share)%) are transparent; "
+            + "App Store validation rejects it. Fill them and export it without alpha"
+        return [Hit(message: message, file: set.folder + "/Contents.json", location: "images[\(entry.index)]", subject: .primary)]
     }
 }

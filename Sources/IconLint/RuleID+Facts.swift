@@ -21,6 +21,7 @@ extension RuleID {
         case .catalogSetMissing: self = .catalogSetMissing
         case .setPrimaryAndAlternate: self = .setPrimaryAndAlternate
         case .strayIconSet: self = .strayIconSet
+        case .flavourIconShipped: self = .flavourIconShipped
         case .savedIconNotDeclared: self = .savedIconNotDeclared
         case .catalogContentsUnreadable: self = .catalogContentsUnreadable
         case .catalogEntryMalformed: self = .catalogEntryMalformed

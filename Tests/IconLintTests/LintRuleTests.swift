@@ -14,6 +14,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     let says: String
     let breakFixture: @Sendable (inout LintFixture) -> Void
     var idioms: [Idiom]? = nil
+    /// Set for the rules that judge pixels (the App Store icon's transparency).
+    var pixelReader: (any IconPixelReader)? = nil
 
     var testDescription: String { rule.rawValue }
 }
@@ -79,9 +81,18 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: .marketingIconMissing, says: "no 1024x1024 px App Store image") {
         $0.primaryEntries.removeAll { $0["idiom"] as? String == "ios-marketing" }
     },
-    RuleCase(rule: .marketingIconTransparent, says: "has an alpha channel") {
-        $0.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 255), alpha: true)
-    },
+    RuleCase(
+        rule: .marketingIconAlphaChannel, says: "store.png has an alpha channel, but every pixel is opaque",
+        breakFixture: {
+            $0.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 255), alpha: true)
+        },
+        pixelReader: StoredPNGPixelReader()),
+    RuleCase(
+        rule: .marketingIconTransparent, says: "1048576 of its pixels (100.0%) are transparent",
+        breakFixture: {
+            $0.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 254), alpha: true)
+        },
+        pixelReader: StoredPNGPixelReader()),
     // Image files
     RuleCase(rule: .iconNotPNG, says: "is not a PNG file") {
         $0.files["App/Icons/dark-60@3x.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60))
@@ -198,7 +209,7 @@ let ruleCases: [RuleCase] = [
     @Test(arguments: ruleCases) func eachRuleFiresOnItsMistake(_ ruleCase: RuleCase) throws {
         var fixture = LintFixture.good
         ruleCase.breakFixture(&fixture)
-        let report = try fixture.lint(idioms: ruleCase.idioms)
+        let report = try fixture.lint(idioms: ruleCase.idioms, pixelReader: ruleCase.pixelReader)
         let matching = report.findings.filter { $0.ruleID == ruleCase.rule }
         #expect(!matching.isEmpty, "\(ruleCase.rule) did not fire; found \(report.findings.map { "\($0.ruleID): \($0.message)" })")
         #expect(matching.contains { $0.message.contains(ruleCase.says) }, "\(matching.map(\.message))")
@@ -278,15 +289,36 @@ let ruleCases: [RuleCase] = [
                 return image
             }
         }
-        struct Opaque: IconPixelReader {
-            func pixels(of path: String) throws -> RGBAImage { RGBAImage(width: 2, height: 2, filledWith: (1, 2, 3, 255)) }
-        }
         var fixture = LintFixture.good
         fixture.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, alpha: true)
-        let transparent = try fixture.lint(pixelReader: HalfClear()).findings.first { $0.ruleID == .marketingIconTransparent }
+        let report = try fixture.lint(pixelReader: HalfClear())
+        let transparent = report.findings.first { $0.ruleID == .marketingIconTransparent }
         #expect(transparent?.message.contains("8 of its pixels (50.0%) are transparent") == true)
-        let opaque = try fixture.lint(pixelReader: Opaque()).findings.first { $0.ruleID == .marketingIconTransparent }
-        #expect(opaque?.message.contains("although every pixel is opaque") == true)
+        #expect(transparent?.severity == .error)
+        #expect(!report.findings.contains { $0.ruleID == .marketingIconAlphaChannel }, "one cause, one finding")
+    }
+
+    @Test func anOpaqueImageWithAnAlphaChannelIsAWarningNotAnError() throws {
+        var fixture = LintFixture.good
+        fixture.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, alpha: true)
+        let report = try fixture.lint(pixelReader: StoredPNGPixelReader())
+        let channel = try #require(report.findings.first { $0.ruleID == .marketingIconAlphaChannel })
+        #expect(channel.severity == .warning)
+        #expect(channel.message.contains("every pixel is opaque") && channel.message.contains("removing it is the safe fix"))
+        #expect(!report.findings.contains { $0.ruleID == .marketingIconTransparent })
+        #expect(!report.failed(strict: false), "an opaque App Store icon with an alpha channel has shipped: not a failure")
+    }
+
+    @Test func anAlphaChannelWhosePixelsCannotBeReadIsAWarning() throws {
+        // The chooser lints headers only: it cannot prove transparency, so it does not call it an error.
+        var fixture = LintFixture.good
+        fixture.files["\(set)/store.png"] = PNGFixture.solid(width: 1024, height: 1024, rgba: (1, 2, 3, 0), alpha: true)
+        let report = try fixture.lint(pixelReader: nil)
+        let channel = try #require(report.findings.first { $0.ruleID == .marketingIconAlphaChannel })
+        #expect(channel.message.contains("its pixels were not decoded"))
+        #expect(!report.findings.contains { $0.ruleID == .marketingIconTransparent })
+        let decoded = try fixture.lint(pixelReader: StoredPNGPixelReader())
+        #expect(decoded.findings.contains { $0.ruleID == .marketingIconTransparent && $0.message.contains("(100.0%) are transparent") })
     }
 
     @Test func aTransparencyChunkWithoutAlphaIsFound() throws {
@@ -294,7 +326,7 @@ let ruleCases: [RuleCase] = [
         let grey = PNGFixture.png(width: 1024, height: 1024, colorType: 0, raw: Data(repeating: 0, count: 1025 * 1024))
         fixture.files["\(set)/store.png"] = withTransparencyChunk(grey)
         let report = try fixture.lint()
-        #expect(report.findings.contains { $0.ruleID == .marketingIconTransparent && $0.message.contains("tRNS") })
+        #expect(report.findings.contains { $0.ruleID == .marketingIconAlphaChannel && $0.message.contains("tRNS") })
     }
 
     @Test func aSingleSizeSetSatisfiesEverySize() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
-    static let coveredRules: Set<RuleID> = [.strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing]
+    static let coveredRules: Set<RuleID> = [.strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped]
 
     struct Settings {
         var primary = "AppIcon"
@@ -15,11 +15,29 @@ import Testing
         var infoPlist = "App/Info.plist"
         var displayName = "Sample"
         var sets = ["AppIcon", "Dark", "Light"]
+        var includeAll = "NO"
+        /// The primary icon of a second configuration, Beta, when set.
+        var betaPrimary: String? = nil
     }
 
     func lint(_ settings: Settings) throws -> LintReport {
         let folder = TemporaryFolder("iconpicker-project-lint")
         defer { folder.remove() }
+        func configuration(_ id: String, _ name: String, primary: String) -> String {
+            """
+                    \(id) = { isa = XCBuildConfiguration; name = \(name); buildSettings = {
+                        ASSETCATALOG_COMPILER_APPICON_NAME = "\(primary)";
+                        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(settings.alternates)";
+                        ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = \(settings.includeAll);
+                        INFOPLIST_FILE = "\(settings.infoPlist)";
+                        INFOPLIST_KEY_CFBundleDisplayName = "\(settings.displayName)";
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample";
+                        PRODUCT_NAME = "$(TARGET_NAME)";
+                        TARGETED_DEVICE_FAMILY = "1,2";
+                    }; };
+            """
+        }
+        let beta = settings.betaPrimary.map { configuration("ABETA", "Beta", primary: $0) } ?? ""
         let pbxproj = """
             // !$*UTF8*$!
             {
@@ -30,16 +48,9 @@ import Testing
                     PROJLIST = { isa = XCConfigurationList; buildConfigurations = (PRELEASE); };
                     PRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
                     APP = { isa = PBXNativeTarget; name = Sample; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; };
-                    APPLIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE); };
-                    ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = {
-                        ASSETCATALOG_COMPILER_APPICON_NAME = "\(settings.primary)";
-                        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "\(settings.alternates)";
-                        INFOPLIST_FILE = "\(settings.infoPlist)";
-                        INFOPLIST_KEY_CFBundleDisplayName = "\(settings.displayName)";
-                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.sample";
-                        PRODUCT_NAME = "$(TARGET_NAME)";
-                        TARGETED_DEVICE_FAMILY = "1,2";
-                    }; };
+                    APPLIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE\(beta.isEmpty ? "" : ", ABETA")); };
+            \(configuration("ARELEASE", "Release", primary: settings.primary))
+            \(beta)
                 };
                 rootObject = ROOT;
             }
@@ -102,6 +113,24 @@ import Testing
         let finding = try lint(settings).findings.first { $0.ruleID == .infoPlistMissing }
         #expect(finding?.severity == .error)
         #expect(finding?.message.contains("App/Missing.plist") == true)
+    }
+
+    @Test func includingAllSetsShipsAFlavoursPrimaryAsAnAlternate() throws {
+        var settings = Settings()
+        settings.includeAll = "YES"
+        settings.alternates = ""
+        settings.sets += ["AppIcon-Beta", "AppIconStaff", "AppIcon-Dark", "Nightly"]
+        settings.betaPrimary = "Nightly"
+        let findings = try lint(settings).findings.filter { $0.ruleID == .flavourIconShipped }
+        let text = findings.map(\.message).joined(separator: "\n")
+        let named = ["AppIcon-Beta", "AppIconStaff", "AppIcon-Dark", "Nightly", "Dark"].filter { text.contains("\u{201C}\($0)\u{201D}") }
+        #expect(
+            named == ["AppIcon-Beta", "AppIconStaff", "Nightly"], "another configuration's primary, and the primary's name plus a flavour")
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.location == "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS" })
+        #expect(findings.first?.message.contains("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") == true)
+        settings.includeAll = "NO"
+        settings.alternates = "Dark Light"
+        #expect(!(try lint(settings).findings.contains { $0.ruleID == .flavourIconShipped }), "listed alternates ship no flavour")
     }
 
     @Test func variablesTheProjectDefinesAreExpandedNotReported() throws {

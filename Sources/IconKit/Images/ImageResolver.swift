@@ -19,9 +19,17 @@ public struct ImageResolver: Sendable {
         self.appearance = appearance
         var sets: [String: AppIconSet] = [:]
         for catalog in index.catalogPaths {
-            sets.merge(reader.iconSets(inCatalog: catalog)) { first, _ in first }
+            sets.merge(reader.iconSets(inCatalog: catalog), uniquingKeysWith: Self.preferred)
         }
         iconSets = sets
+    }
+
+    /// Of two sets of the same name in different catalogs, the one with images: an app and its
+    /// extension often both hold an `AppIcon`, the extension's with empty slots (Basic-Car-Maintenance's
+    /// widget), and the app's is the one the build uses. On a tie the first catalog met wins.
+    static func preferred(_ first: AppIconSet, _ second: AppIconSet) -> AppIconSet {
+        func filled(_ set: AppIconSet) -> Int { set.images.count { $0.filename != nil } }
+        return filled(second) > filled(first) ? second : first
     }
 
     /// Extensions that mark a CFBundleIconFiles name as a file name rather than a base name.

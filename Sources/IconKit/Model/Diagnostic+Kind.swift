@@ -36,6 +36,10 @@ extension Diagnostic {
         case setPrimaryAndAlternate
         /// A set in the target's catalog that no build setting names.
         case strayIconSet
+        /// With `INCLUDE_ALL_APPICON_ASSETS = YES`, a set that looks like a build flavour's primary
+        /// (`AppIcon-Beta`, another configuration's `ASSETCATALOG_COMPILER_APPICON_NAME`) is built as
+        /// an alternate; `about` is its name.
+        case flavourIconShipped
         /// The image search stopped early.
         case searchTruncated
         // Image files

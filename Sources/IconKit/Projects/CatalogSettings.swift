@@ -61,4 +61,37 @@ struct CatalogSettings {
         }
         return diagnostics
     }
+
+    /// Suffixes that mark an icon set as a build flavour's primary rather than a user's choice.
+    static let flavourWords: Set<String> = [
+        "alpha", "beta", "canary", "debug", "dev", "develop", "development", "enterprise", "internal", "nightly",
+        "preview", "qa", "sandbox", "staff", "stage", "staging", "test", "testflight", "testing",
+    ]
+
+    /// Whether the set `name` looks like the primary icon of another build: another configuration's
+    /// primary name, or this primary's name followed by a flavour word (`AppIcon-Beta`, `AppIcon.dev`).
+    func looksLikeFlavourPrimary(_ name: String, otherPrimaryNames: Set<String>) -> Bool {
+        guard name != primaryName else { return false }
+        if otherPrimaryNames.contains(name) { return true }
+        guard !primaryName.isEmpty, name.lowercased().hasPrefix(primaryName.lowercased()) else { return false }
+        let rest = name.dropFirst(primaryName.count)
+        let separators: Set<Character> = ["-", "_", ".", " "]
+        guard let first = rest.split(whereSeparator: { separators.contains($0) }).first else { return false }
+        // `AppIconBeta` has no separator: the word must then start with a capital.
+        guard separators.contains(rest.first ?? " ") || first.first?.isUppercase == true else { return false }
+        return Self.flavourWords.contains(first.lowercased())
+    }
+
+    /// With `includeAll`, the alternates that look like another build's primary: they ship in every build.
+    func flavourDiagnostics(otherPrimaryNames: Set<String>, configurationName: String, pbxproj: String) -> [Diagnostic] {
+        guard includeAll else { return [] }
+        return alternates.filter { looksLikeFlavourPrimary($0, otherPrimaryNames: otherPrimaryNames) }.map { name in
+            Diagnostic(
+                .warning, .flavourIconShipped,
+                "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is YES (\(configurationName)), so the icon set \u{201C}\(name)\u{201D}, "
+                    + "which looks like another build's primary icon, ships as an alternate; set it to NO and list the alternates "
+                    + "in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", about: name)
+        }
+    }
 }

@@ -39,6 +39,10 @@ struct ProjectAppBuilder: Sendable {
         diagnostics += catalog.settingDiagnostics(iconSets: iconSets, configurationName: configurationName, pbxproj: pbxproj)
         if !catalog.includeAll {
             diagnostics += Self.strayIconSets(catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets)
+        } else {
+            let otherPrimaryNames = Self.primaryNames(project: project, target: target, except: configurationName)
+            diagnostics += catalog.flavourDiagnostics(
+                otherPrimaryNames: otherPrimaryNames, configurationName: configurationName, pbxproj: pbxproj)
         }
         addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets)
         app.diagnostics += diagnostics
@@ -48,6 +52,15 @@ struct ProjectAppBuilder: Sendable {
                 project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
                 configurations: configurations)
         )
+    }
+
+    /// The primary icon set each other configuration of the target names.
+    static func primaryNames(project: XcodeProject, target: XcodeProject.Target, except configuration: String) -> Set<String> {
+        let names = Set(target.configurations.keys).union(project.projectConfigurations.keys).subtracting([configuration])
+        return Set(
+            names.compactMap { name in
+                BuildSettings(project: project, target: target, configuration: name)["ASSETCATALOG_COMPILER_APPICON_NAME"]
+            }.filter { !$0.isEmpty })
     }
 
     /// The target's own Info.plist when `INFOPLIST_FILE` names one that exists; otherwise an empty
