@@ -45,6 +45,11 @@ public struct ChooserState: Equatable, Sendable {
     public var appName: String
     /// "iPhone" or "iPad".
     public var idiomName: String
+    /// The Xcode target and configuration the app was read from, named on the title line.
+    public var target: String? = nil
+    public var configuration: String? = nil
+    /// The bundled demo, opened for want of an app: the title says so.
+    public var isDemo = false
     public var icons: [ChooserIcon]
     public var supportsAlternateIcons: Bool
     /// The icon showing: `alternateIconName`, nil for the primary.

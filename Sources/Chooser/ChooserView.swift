@@ -67,16 +67,30 @@ public enum ChooserView {
     }
 
     static func drawTitle(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme) {
-        var title = " \(state.appName) \u{00B7} \(state.idiomName) \u{00B7} \(state.icons.count) icon\(state.icons.count == 1 ? "" : "s")"
-        if state.findingCount > 0 {
-            title += " \u{00B7} \(state.findingCount) finding\(state.findingCount == 1 ? "" : "s")"
+        let current = text(" current: \(state.icons.first { $0.name == state.current }?.label ?? "(primary)") ", theme)
+        let title = fittedTitle(state, theme)
+        grid.put(title, x: 0, y: 0, attributes: .bold)
+        let x = state.width - TextWidth.columns(of: current)
+        if x > TextWidth.columns(of: title) + 1 { grid.put(current, x: x, y: 0) }
+    }
+
+    /// The longest title that fits: with the target and its configuration, the target only, neither;
+    /// cut short as a last resort. It wins over `current:`, which the ✓ badge shows anyway.
+    static func fittedTitle(_ state: ChooserState, _ theme: ChooserTheme) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let name = state.isDemo ? "\(state.appName) (demo)" : state.appName
+        var tail = " \u{00B7} \(state.idiomName) \u{00B7} \(plural(state.icons.count, "icon"))"
+        if state.findingCount > 0 { tail += " \u{00B7} \(plural(state.findingCount, "finding"))" }
+        var origins: [String] = []
+        if let target = state.target {
+            if let configuration = state.configuration { origins.append(" \u{00B7} \(target) (\(configuration))") }
+            origins.append(" \u{00B7} \(target)")
         }
-        let title2 = TextWidth.truncate(text(title, theme), toColumns: state.width, ellipsis: theme.ellipsis)
-        grid.put(title2, x: 0, y: 0, attributes: .bold)
-        let current = " current: \(state.icons.first { $0.name == state.current }?.label ?? "(primary)") "
-        let currentText = text(current, theme)
-        let x = state.width - TextWidth.columns(of: currentText)
-        if x > TextWidth.columns(of: title2) + 1 { grid.put(currentText, x: x, y: 0) }
+        origins.append("")
+        let candidates = origins.map { text(" \(name)\($0)\(tail)", theme) }
+        let shortest = candidates[candidates.count - 1]
+        return candidates.first { TextWidth.columns(of: $0) <= state.width }
+            ?? TextWidth.truncate(shortest, toColumns: state.width, ellipsis: theme.ellipsis)
     }
 
     static func drawTile(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, index: Int, size: TileSize, x: Int, y: Int) {

@@ -25,6 +25,9 @@ final class ChooserRuntime {
             icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode)
+        state.target = app.project?.target
+        state.configuration = app.project?.configuration
+        state.isDemo = app.isDemo
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path, $1) },
             colorMode: screen.colorMode, unicode: unicode)

@@ -9,13 +9,16 @@ import Testing
 
 func makeState(
     count: Int = 6, current: String? = nil, width: Int = 100, height: Int = 32, supports: Bool = true,
-    mode: ColorMode = .palette256, unicode: Bool = true
+    mode: ColorMode = .palette256, unicode: Bool = true, isDemo: Bool = true
 ) -> ChooserState {
     let names = ["black-white", "white-black", "multi-black", "black-multi", "sunset"]
     let icons = [ChooserIcon(name: nil)] + (1..<count).map { ChooserIcon(name: $0 <= names.count ? names[$0 - 1] : "alternate-\($0)") }
-    return ChooserState(
+    var state = ChooserState(
         appName: "Colourful", idiomName: "iPhone", icons: icons, supportsAlternateIcons: supports,
         current: current, width: width, height: height, colorMode: mode, unicode: unicode)
+    // Colourful is the bundled demo, as the chooser opens it with no PATH.
+    state.isDemo = isDemo
+    return state
 }
 
 @discardableResult

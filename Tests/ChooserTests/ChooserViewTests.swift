@@ -102,6 +102,43 @@ import Testing
         snapshot(withArt(makeState(current: "black-white", mode: .none, unicode: false)), "chooser-ascii")
     }
 
+    /// An app read through a project: "Home Assistant · App (Release) · iPhone · 6 icons".
+    func projectState(width: Int) -> ChooserState {
+        var state = makeState(width: width, height: 20, isDemo: false)
+        state.appName = "Home Assistant"
+        state.target = "App"
+        state.configuration = "Release"
+        return state
+    }
+
+    @Test func theTitleNamesTheTargetAndConfiguration() {
+        let lines = ChooserView.render(projectState(width: 100)).textLines
+        #expect(lines[0].hasPrefix(" Home Assistant \u{00B7} App (Release) \u{00B7} iPhone \u{00B7} 6 icons "), "\(lines[0])")
+        #expect(lines[0].contains("current: (primary)"), "\(lines[0])")
+        #expect(!lines[0].contains("demo"))
+    }
+
+    @Test func aNarrowTitleDropsTheConfigurationThenTheTargetBeforeCuttingTheCount() {
+        let sixty = ChooserView.render(projectState(width: 60)).textLines[0]
+        #expect(sixty.hasPrefix(" Home Assistant \u{00B7} App (Release) \u{00B7} iPhone \u{00B7} 6 icons"), "\(sixty)")
+        let fortyFive = ChooserView.render(projectState(width: 45)).textLines[0]
+        #expect(fortyFive.hasPrefix(" Home Assistant \u{00B7} App \u{00B7} iPhone \u{00B7} 6 icons"), "\(fortyFive)")
+        let narrow = ChooserView.render(projectState(width: 38)).textLines[0]
+        #expect(narrow.hasPrefix(" Home Assistant \u{00B7} iPhone \u{00B7} 6 icons"), "\(narrow)")
+        var long = projectState(width: 30)
+        long.appName = "A Rather Long Application Name"
+        let cut = ChooserView.render(long).textLines[0]
+        #expect(cut.hasSuffix("\u{2026}") && cut.count == 30, "\(cut)")
+    }
+
+    @Test func theTitleSaysTheDemoIsTheDemo() {
+        let demo = ChooserView.render(makeState()).textLines[0]
+        #expect(demo.hasPrefix(" Colourful (demo) \u{00B7} iPhone \u{00B7} 6 icons"), "\(demo)")
+        let ascii = ChooserView.render(makeState(mode: .none, unicode: false)).textLines[0]
+        #expect(ascii.hasPrefix(" Colourful (demo) | iPhone | 6 icons"), "\(ascii)")
+        #expect(!ChooserView.render(makeState(isDemo: false)).textLines[0].contains("demo"))
+    }
+
     @Test func theBadgeIsGreenWhereThereIsColour() {
         let grid = ChooserView.render(withArt(makeState(current: "black-white", mode: .truecolor)))
         let badge = grid.cells.first { $0.text == "\u{2713}" }
@@ -173,7 +210,7 @@ extension ChooserViewTests {
         @Test func theTitleCountsAndTilesWithProblemsAreMarked() {
             let state = stateWithFindings()
             let lines = ChooserView.render(state).textLines
-            #expect(lines[0].contains("Colourful \u{00B7} iPhone \u{00B7} 6 icons \u{00B7} 3 findings"))
+            #expect(lines[0].contains("Colourful (demo) \u{00B7} iPhone \u{00B7} 6 icons \u{00B7} 3 findings"))
             #expect(lines.last?.contains("! findings") == true)
             let marks = lines.reduce(0) { $0 + $1.filter { $0 == "!" }.count }
             #expect(marks == 1 + 1, "one tile mark (a note earns none) plus the status line's key")

@@ -6,7 +6,8 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipMessage)), .serialized)
 struct ChooserEndToEndTests {
     let state = TemporaryFolder("iconpicker-e2e-state")
-    let title = "Colourful \u{00B7} iPhone \u{00B7} 6 icons"
+    /// With no PATH and no app in the folder the chooser opens the demo, and its title says so.
+    let title = "Colourful (demo) \u{00B7} iPhone \u{00B7} 6 icons"
 
     func session(width: Int = 100, height: Int = 32, extra: [String: String] = [:]) throws -> TmuxSession {
         try TmuxSession(
@@ -173,8 +174,8 @@ struct ChooserEndToEndTests {
         let plain = try session(extra: ["LANG": "C", "LC_ALL": "C"])
         defer { plain.close() }
         try plain.type(binary)
-        let screen = try plain.wait(for: "Colourful | iPhone | 6 icons")
-        #expect(screen.contains("Colourful | iPhone | 6 icons"), "\(screen)")
+        let screen = try plain.wait(for: "Colourful (demo) | iPhone | 6 icons")
+        #expect(screen.contains("Colourful (demo) | iPhone | 6 icons"), "\(screen)")
         let art = screen.split(separator: "\n").dropFirst().dropLast()
         #expect(art.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(screen)")
         try plain.press("q")
