@@ -94,9 +94,13 @@ struct LintCommand: AsyncParsableCommand {
             let color =
                 isatty(STDOUT_FILENO) == 1
                 && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
-            Console.out(LintTextReport(report: report, color: color, workingDirectory: workingDirectory).render())
+            let text = LintTextReport(
+                report: report, color: color, workingDirectory: workingDirectory, target: apps.first?.project?.target,
+                isDemo: apps.first?.isDemo ?? false)
+            Console.out(text.render())
         case .json:
-            Console.out(try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false)))
+            Console.out(
+                try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false, target: apps.first?.project?.target)))
         case .sarif:
             Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }

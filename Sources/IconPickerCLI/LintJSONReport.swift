@@ -18,6 +18,8 @@ struct LintJSONReport: Encodable {
         @Nullable var bundleIdentifier: String?
         /// The bundled demo, linted because there was no PATH and no app in the current folder.
         var isDemo = false
+        /// The Xcode target checked; null for inputs without one.
+        @Nullable var target: String?
     }
 
     struct Summary: Encodable {
@@ -62,8 +64,10 @@ struct LintJSONReport: Encodable {
         }
     }
 
-    init(_ report: LintReport, isDemo: Bool = false) {
-        app = App(name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier, isDemo: isDemo)
+    init(_ report: LintReport, isDemo: Bool = false, target: String? = nil) {
+        app = App(
+            name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier, isDemo: isDemo,
+            target: target)
         idioms = report.idioms
         configurations = report.configurations
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))

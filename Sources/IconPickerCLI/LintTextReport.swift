@@ -8,13 +8,20 @@ struct LintTextReport {
     let report: LintReport
     let color: Bool
     let workingDirectory: String
+    /// The Xcode target checked, named on the title line; nil for inputs without one.
+    var target: String? = nil
+    /// The bundled demo, linted for want of an app: the title says so.
+    var isDemo = false
 
     func render() -> String {
         var lines: [String] = []
         let devices = report.idioms.map(\.displayName).joined(separator: " and ")
         let icons = report.subjects.count
+        let demo = isDemo ? "bundled demo, " : ""
+        let checked = target.map { ", target \($0)" } ?? ""
         lines.append(
-            bold("\(report.appName)") + " (\(shown(report.infoPlist))): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)"
+            bold("\(report.appName)")
+                + " (\(demo)\(shown(report.infoPlist)))\(checked): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)"
                 + configurationsChecked())
         for group in report.groups {
             lines.append("")

@@ -44,7 +44,8 @@ import Testing
         let result = try runner.run(["lint"])
         #expect(result.status == 0, "\(result)")
         #expect(
-            result.stdout.hasPrefix("Colourful (Resources/Colourful/Info.plist): 6 icons checked for iPhone and iPad"), "\(result.stdout)")
+            result.stdout.hasPrefix("Colourful (bundled demo, Resources/Colourful/Info.plist): 6 icons checked for iPhone and iPad"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("No problems found."))
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
         // Linting the demo is never silent: CI run in a folder without an app learns it linted the demo.

@@ -46,11 +46,13 @@ import Testing
         #expect(text.status == 1, "\(text)")
         let title = String(text.stdout.split(separator: "\n").first ?? "")
         #expect(title.hasSuffix("in configurations Release, Debug"), "\(title)")
+        #expect(title.hasPrefix("Shop (Shop.xcodeproj/project.pbxproj), target Shop: "), "the target checked is named: \(title)")
         let missing = text.stdout.split(separator: "\n").filter { $0.contains("Missing") && $0.contains("error:") }
         #expect(!missing.isEmpty && missing.allSatisfy { $0.hasSuffix(" [Debug]") }, "\(text)")
 
         let report = try json(try runner.run(["lint", "--format", "json"], in: folder.path).stdout)
         #expect(report["configurations"] as? [String] == ["Release", "Debug"])
+        #expect((report["app"] as? [String: Any])?["target"] as? String == "Shop", "\(report)")
         let findings = try #require(report["findings"] as? [[String: Any]])
         let debugOnly = findings.filter { ($0["message"] as? String)?.contains("Missing") == true }
         #expect(!debugOnly.isEmpty && debugOnly.allSatisfy { $0["configurations"] as? [String] == ["Debug"] }, "\(findings)")
@@ -87,6 +89,8 @@ import Testing
         #expect(title.hasSuffix("checked for iPhone") && !text.stdout.contains("] ["), "\(text)")
         let report = try json(try runner.run(["lint", "--format", "json", folder.path + "/Info.plist"], in: folder.path).stdout)
         #expect(report["configurations"] as? [String] == [])
+        #expect((report["app"] as? [String: Any])?["target"] is NSNull, "an Info.plist has no target: \(report)")
+        #expect(!title.contains("target"), "\(title)")
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.allSatisfy { $0["configurations"] as? [String] == [] })
     }
