@@ -114,4 +114,22 @@ struct CorpusFromRepositoryRootTests {
             #expect(!message.contains(SharedFolder.path) && !message.contains(" /"), "an absolute path: \(message)")
         }
     }
+
+    /// emitron's `${BUNDLE_ID_SUFFIX}` is set per configuration (Release "", Beta .beta, Debug .dev) and
+    /// every name it expands to exists, so each configuration builds its own primary and nothing is unexpanded.
+    @Test(arguments: [
+        ("Release", "AppIcon", "com.razeware.emitron.ios"), ("Beta", "AppIcon.beta", "com.razeware.emitron.ios.beta"),
+        ("Debug", "AppIcon.dev", "com.razeware.emitron.ios.dev"),
+    ])
+    func emitronsBuildVariableExpandsPerConfiguration(configuration: String, set: String, identifier: String) throws {
+        defer { state.remove() }
+        let root = SharedFolder.corpus(Self.emitron.folder)
+        let list = try json(try runner.run(["list", "--json", "--configuration", configuration], in: root))
+        let primary = try #require((list["icons"] as? [[String: Any]])?.first)
+        #expect(primary["iconSetName"] as? String == set)
+        #expect((list["app"] as? [String: Any])?["bundleIdentifier"] as? String == identifier)
+        let lint = try json(try runner.run(["lint", "--format", "json", "--configuration", configuration], in: root))
+        let rules = (lint["findings"] as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String }
+        #expect(!rules.contains("unexpanded-build-variable") && !rules.contains("missing-icon-file"), "\(rules)")
+    }
 }
