@@ -91,7 +91,16 @@ extension LintRule {
 
     /// A built app's sets are compiled into Assets.car, which cannot be read here.
     static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
-        !context.app.isBuiltApp
+        guard !context.app.isBuiltApp else { return false }
+        // One cause, one finding: a set a build setting names is reported at the setting, not again at each
+        // Info.plist entry the build would write from it.
+        guard fact.diagnostic.keyPath?.hasPrefix("CFBundleIcons") == true, let setName = fact.diagnostic.about else { return true }
+        return !context.apps.contains { app in
+            app.diagnostics.contains {
+                $0.kind == .catalogSetMissing && $0.about == setName
+                    && $0.keyPath?.hasPrefix("ASSETCATALOG_COMPILER_") == true
+            }
+        }
     }
 
     /// A file beside an icon's files whose modifiers differ from the ones iOS tries only in case.

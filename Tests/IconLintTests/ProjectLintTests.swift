@@ -18,6 +18,8 @@ import Testing
         var includeAll = "NO"
         /// The primary icon of a second configuration, Beta, when set.
         var betaPrimary: String? = nil
+        /// Keys the Info.plist holds beside CFBundleDisplayName.
+        var plistKeys: [String: Any] = [:]
     }
 
     func lint(_ settings: Settings) throws -> LintReport {
@@ -56,7 +58,8 @@ import Testing
             }
             """
         folder.write("Sample.xcodeproj/project.pbxproj", text: pbxproj)
-        folder.write("App/Info.plist", PlistFixture.xml(["CFBundleDisplayName": settings.displayName]))
+        folder.write(
+            "App/Info.plist", PlistFixture.xml(settings.plistKeys.merging(["CFBundleDisplayName": settings.displayName]) { $1 }))
         for set in settings.sets {
             CatalogFixture.write(
                 ["images": [["filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]],
@@ -105,6 +108,20 @@ import Testing
         let finding = try lint(settings).findings.first { $0.ruleID == .catalogSetMissing }
         #expect(finding?.message.contains("\u{201C}Sepia\u{201D}") == true)
         #expect(finding?.rule.itmsCode == "ITMS-90895")
+    }
+
+    /// home-assistant's Beta: the setting names a set no catalog holds while both plist dictionaries name
+    /// `AppIcon`. The build fails on the setting; that is the one error, not one per dictionary the build
+    /// would write, and not icon-name-missing for an iPad primary the build would have replaced.
+    @Test func aPrimarySetNoCatalogHoldsIsOneErrorAtTheSetting() throws {
+        var settings = Settings()
+        settings.primary = "AppIcon.beta-nc"
+        let primary: [String: Any] = ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon"]]]
+        settings.plistKeys = ["CFBundleIcons": primary, "CFBundleIcons~ipad": primary]
+        let errors = try lint(settings).findings.filter { $0.severity == .error }
+        #expect(errors.map(\.ruleID) == [.catalogSetMissing], "\(errors.map { "\($0.ruleID): \($0.message)" })")
+        #expect(errors.first?.location == "ASSETCATALOG_COMPILER_APPICON_NAME")
+        #expect(errors.first?.message.contains("\u{201C}AppIcon.beta-nc\u{201D}") == true)
     }
 
     @Test func anInfoPlistSettingThatPointsNowhereIsAnError() throws {

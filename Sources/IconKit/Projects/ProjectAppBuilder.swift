@@ -140,9 +140,13 @@ struct ProjectAppBuilder: Sendable {
         let primaryName = catalog.primaryName
         var icons = app.icons ?? IconsDeclaration(keyPath: InfoPlistParser.iconsKey, primary: nil, alternates: [])
         var iPadIcons = app.iPadIcons
+        // A primary set no catalog holds fails the build (catalog-set-missing says so once); it stands in for
+        // both idioms, so the Info.plist's own iPad primary is not judged as if the build had kept it.
         let writesIPad =
             catalog.iPadFamily
-            && (!primaryName.isEmpty ? hasIPadImages(primaryName) : catalog.alternates.contains(where: hasIPadImages))
+            && (!primaryName.isEmpty
+                ? iconSets[primaryName] == nil || hasIPadImages(primaryName)
+                : catalog.alternates.contains(where: hasIPadImages))
         if writesIPad && iPadIcons == nil {
             iPadIcons = IconsDeclaration(keyPath: InfoPlistParser.iPadIconsKey, primary: nil, alternates: [])
         }
