@@ -21,6 +21,23 @@ import Testing
         #expect(try ProjectLocator().locate(in: folder.path) == standardized(project))
     }
 
+    /// raivo-otp's project.pbxproj was committed with merge-conflict markers: Xcode cannot open it, so
+    /// neither may iconpicker quietly read the Info.plist beside it instead.
+    @Test func aProjectThatCannotBeReadIsTheAnswerNotTheBareInfoPlist() throws {
+        let folder = TemporaryFolder("iconpicker-locate")
+        defer { folder.remove() }
+        let broken = folder.write(
+            "App.xcodeproj/project.pbxproj",
+            text: "// !$*UTF8*$!\n{\n<<<<<<< HEAD\n\tobjectVersion = 54;\n=======\n\tobjectVersion = 53;\n>>>>>>> x\n}\n")
+        #expect(throws: PropertyListError.self) { try ProjectLocator().locate(in: folder.path) }
+        let error = try #require(throws: PropertyListError.self) { try ProjectLocator().locate(in: folder.path) }
+        #expect("\(error)".contains(broken))
+        #expect("\(error)".contains("merge-conflict markers (line 3)"), "\(error)")
+        // A readable project with an app elsewhere in the folder is still found.
+        let good = PbxprojFixture.write(in: folder, "ios/Good.xcodeproj", targets: app)
+        #expect(try ProjectLocator().locate(in: folder.path) == standardized(good))
+    }
+
     @Test func theShallowestProjectWithAnAppWins() throws {
         let folder = TemporaryFolder("iconpicker-locate")
         defer { folder.remove() }

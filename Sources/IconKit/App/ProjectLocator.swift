@@ -21,8 +21,13 @@ struct ProjectLocator: Sendable {
 
     /// The `.xcodeproj` to read for `folder`, or nil when no project with an application target is
     /// anywhere near it.
+    ///
+    /// A project that is there but cannot be read (a pbxproj with merge-conflict markers, say) is
+    /// thrown when no readable one has an app: it is what Xcode would fail on, and reading the bare
+    /// Info.plist beside it instead would show, and lint, something no build produces.
     func locate(in folder: String) throws -> String? {
         var level = [folder]
+        var unreadable: (any Error)?
         for _ in 0...maxDepth where !level.isEmpty {
             var found: [String] = []
             var next: [String] = []
@@ -31,7 +36,14 @@ struct ProjectLocator: Sendable {
                 found += projects
                 next += children
             }
-            let candidates = Array(Set(found.filter(hasApplicationTarget))).sorted()
+            var withApps: Set<String> = []
+            for project in Set(found).sorted() {
+                switch applicationTargetCheck(project) {
+                case .success(let hasApp): if hasApp { withApps.insert(project) }
+                case .failure(let error): unreadable = unreadable ?? error
+                }
+            }
+            let candidates = withApps.sorted()
             if candidates.count == 1 { return candidates[0] }
             if candidates.count > 1 {
                 throw InputError.projectChoice(
@@ -40,6 +52,7 @@ struct ProjectLocator: Sendable {
             }
             level = next
         }
+        if let unreadable { throw unreadable }
         return nil
     }
 
@@ -86,9 +99,9 @@ struct ProjectLocator: Sendable {
         return projects
     }
 
-    private func hasApplicationTarget(_ projectPath: String) -> Bool {
-        guard let project = try? XcodeProjectReader(reader: reader).read(projectPath: projectPath) else { return false }
-        return project.targets.contains(where: \.isApplication)
+    /// Whether the project has an application target, or why it cannot be read.
+    private func applicationTargetCheck(_ projectPath: String) -> Result<Bool, any Error> {
+        Result { try XcodeProjectReader(reader: reader).read(projectPath: projectPath).targets.contains(where: \.isApplication) }
     }
 
     static func standardized(_ path: String) -> String {

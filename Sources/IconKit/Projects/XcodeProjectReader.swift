@@ -12,10 +12,31 @@ struct XcodeProjectReader: Sendable {
         self.reader = reader
     }
 
+    /// A pbxproj committed mid-merge is the common way one stops parsing; Foundation then points at an
+    /// unrelated line, so the conflict is named instead. Reads at most the reader's size cap.
+    func conflictAdvice(in path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: reader.maxFileSize),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix("<<<<<<< ") || line == "<<<<<<<" {
+            return "it has unresolved merge-conflict markers (line \(index + 1)); Xcode cannot open it either. "
+                + "Resolve the conflict, or pass the Info.plist to read it without build settings"
+        }
+        return nil
+    }
+
     /// `projectPath` is the `.xcodeproj` folder.
     func read(projectPath: String) throws -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
-        let (root, _) = try reader.read(path: file)
+        let root: Any
+        do {
+            (root, _) = try reader.read(path: file)
+        } catch PropertyListError.notAPropertyList(let path, let detail) {
+            throw PropertyListError.notAPropertyList(path: path, detail: conflictAdvice(in: path) ?? detail)
+        }
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
             let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any]
         else {
