@@ -7,9 +7,12 @@ import Foundation
 /// with `as?` casts; anything missing or of the wrong type is skipped, not trusted.
 struct XcodeProjectReader: Sendable {
     var reader: PropertyListReader
+    /// Projects already parsed in this process (tests give a reader its own).
+    var readProjects: ReadProjects
 
-    init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init(), readProjects: ReadProjects = .shared) {
         self.reader = reader
+        self.readProjects = readProjects
     }
 
     /// A pbxproj committed mid-merge is the common way one stops parsing; Foundation then points at an
@@ -31,9 +34,11 @@ struct XcodeProjectReader: Sendable {
     /// `projectPath` is the `.xcodeproj` folder.
     func read(projectPath: String) throws -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
+        let bytes = try reader.readBytes(path: file)
+        if let known = readProjects.project(at: projectPath, readFrom: bytes) { return known }
         let root: Any
         do {
-            (root, _) = try reader.read(path: file)
+            (root, _) = try reader.parse(bytes, path: file)
         } catch PropertyListError.notAPropertyList(let path, let detail) {
             throw PropertyListError.notAPropertyList(path: path, detail: conflictAdvice(in: path) ?? detail)
         }
@@ -70,9 +75,11 @@ struct XcodeProjectReader: Sendable {
                     resourceFiles: Self.resourceFiles(target, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        return XcodeProject(
+        let read = XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
             projectConfigurations: configurations(project["buildConfigurationList"]))
+        readProjects.remember(read, at: projectPath, readFrom: bytes)
+        return read
     }
 
     /// The names of the targets `target` depends on (and so builds and usually embeds).
