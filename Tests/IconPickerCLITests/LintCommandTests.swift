@@ -11,6 +11,13 @@ import Testing
     let state = TemporaryFolder("iconpicker-lint-state")
     var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
 
+    /// The property list at `path` as a dictionary, for tests that rewrite the broken app's plist.
+    static func dictionary(at path: String) throws -> [String: Any] {
+        try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
+                as? [String: Any])
+    }
+
     /// An app with one error (a missing file) and one warning (an alternate without ordinal).
     func brokenApp(in folder: TemporaryFolder, transparentStoreIcon: Bool = false) -> String {
         folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
@@ -86,8 +93,7 @@ import Testing
             state.remove()
         }
         let plist = brokenApp(in: folder)
-        var root = try #require(
-            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plist)), format: nil) as? [String: Any])
+        var root = try Self.dictionary(at: plist)
         root = [
             "CFBundleDisplayName": "Warned", "CFBundleIdentifier": "a.b",
             "CFBundleIcons": [
@@ -238,10 +244,7 @@ import Testing
         }
         let plist = brokenApp(in: folder)
         // A loose name that is an icon set: list shows the set's image and says so (files-from-icon-set).
-        var root = try #require(
-            try PropertyListSerialization.propertyList(
-                from: Data(contentsOf: URL(fileURLWithPath: plist)),
-                format: nil) as? [String: Any])
+        var root = try Self.dictionary(at: plist)
         var icons = try #require(root["CFBundleIcons"] as? [String: Any])
         var alternates = try #require(icons["CFBundleAlternateIcons"] as? [String: Any])
         alternates["store"] = ["CFBundleIconFiles": ["AppIcon"], "ordinal": 3]
