@@ -38,6 +38,9 @@ extension RuleID {
         case .appearanceMissing: self = .appearanceMissing
         case .catalogFileMissing: self = .catalogFileMissing
         case .catalogSetEmpty: self = .catalogSetEmpty
+        case .iconBundleNotInTarget: self = .iconNotInTarget
+        case .wrapperIconReference: self = .wrapperIconReference
+        case .iconSetShadowed: self = .iconSetShadowed
         }
     }
 }

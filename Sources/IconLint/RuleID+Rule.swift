@@ -58,6 +58,9 @@ extension RuleID {
         case .appearanceMissing: LintRule.appearanceMissing
         case .savedIconNotDeclared: LintRule.savedIconNotDeclared
         case .stateUnreadable: LintRule.stateUnreadable
+        case .iconNotInTarget: LintRule.iconNotInTarget
+        case .wrapperIconReference: LintRule.wrapperIconReference
+        case .iconSetShadowed: LintRule.iconSetShadowed
         }
     }
 

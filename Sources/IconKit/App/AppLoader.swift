@@ -127,8 +127,9 @@ public struct AppLoader: Sendable {
             index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         return try configurations.map { configuration in
             var resolver = projectResolver
-            let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
-                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
+            let (declaration, selection, sources) = try ProjectAppBuilder(reader: reader).build(
+                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets,
+                iconBundlePaths: resolver.index.iconBundlePaths)
             let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
                 !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }
@@ -137,9 +138,12 @@ public struct AppLoader: Sendable {
                 index.add(files: outside)
                 resolver = ImageResolver(index: index, appearance: appearance)
             }
+            resolver.iconBundles = sources.bundles
+            resolver.shadowedSets = sources.shadowedSets
             return idioms(declaration).map {
                 var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
                 app.source = .project
+                app.iconBundles = sources.bundles
                 return app
             }
         }
