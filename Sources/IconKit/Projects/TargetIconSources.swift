@@ -32,8 +32,9 @@ struct TargetIconSources: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .warning, .wrapperIconReference,
-                    "\(Self.iconName(path)).icon is referenced as \(Self.disputedFileType) (as XcodeGen writes it); projects report "
-                        + "actool ignoring such references and others report them working: set its type to folder.iconcomposer.icon",
+                    "\(Self.iconName(path)).icon is referenced as \(Self.disputedFileType) (as XcodeGen writes it), and whether actool "
+                        + "compiles such a reference is disputed (some projects report it ignored, others report it working); "
+                        + "listed as built: set its type to folder.iconcomposer.icon to be sure",
                     file: pbxproj, keyPath: target.name, about: name))
         }
         for path in bundlePaths.sorted() where !project.targets.contains(where: { $0.holds(path) }) {
