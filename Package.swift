@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // XcodeGen's project.yml (IconKit/Projects/XcodeGenSpecReader).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
@@ -41,7 +43,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "Basics"),
-        .target(name: "IconKit", dependencies: ["Basics"]),
+        .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem"]),
         .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),

@@ -75,6 +75,15 @@ extension LintRule {
         (and renders flat fallback bitmaps from it for older iOS) and drops the set, so the set's images \
         are dead weight. Delete the set, or rename one of the two if both were meant to ship.
         """)
+    static let xcodegenSpecDisagrees = LintRule(
+        .xcodegenSpecDisagrees, .note, .project,
+        "the XcodeGen project.yml and the committed .xcodeproj build different icons",
+        """
+        When a repository commits both an XcodeGen spec and the project generated from it, Xcode builds \
+        the .xcodeproj, so that is what iconpicker lists. If the spec names another primary icon, other \
+        alternates or other .icon files, the next xcodegen generate changes the app's icons, or the \
+        pbxproj was edited by hand. Regenerate the project, or bring the spec in line.
+        """)
     static let searchTruncated = LintRule(
         .searchTruncated, .warning, .project,
         "the search for image files stopped early",

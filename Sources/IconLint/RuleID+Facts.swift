@@ -41,6 +41,7 @@ extension RuleID {
         case .iconBundleNotInTarget: self = .iconNotInTarget
         case .wrapperIconReference: self = .wrapperIconReference
         case .iconSetShadowed: self = .iconSetShadowed
+        case .xcodeGenSpecDisagrees: self = .xcodegenSpecDisagrees
         }
     }
 }

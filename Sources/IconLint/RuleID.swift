@@ -62,6 +62,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case iconNotInTarget = "icon-not-in-target"
     case wrapperIconReference = "wrapper-icon-reference"
     case iconSetShadowed = "icon-set-shadowed"
+    case xcodegenSpecDisagrees = "xcodegen-spec-disagrees"
 
     /// The raw id, so interpolating a rule id prints what scripts match on.
     public var description: String { rawValue }

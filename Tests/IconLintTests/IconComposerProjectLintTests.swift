@@ -7,7 +7,7 @@ import Testing
 
 /// The project rules about Icon Composer `.icon` bundles, each on a minimal Xcode 16+ project.
 @Suite struct IconComposerProjectLintTests {
-    static let coveredRules: Set<RuleID> = [.iconNotInTarget, .wrapperIconReference, .iconSetShadowed]
+    static let coveredRules: Set<RuleID> = [.iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees]
 
     static let settings: [(key: String, value: String)] = [
         ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "Sunrise"),
@@ -17,10 +17,11 @@ import Testing
 
     /// Lints the project `fixture` describes, with `bundles` written as `.icon` folders (paths relative
     /// to the project's folder) and `sets` as single-size sets in `App/Assets.xcassets`.
-    func lint(_ fixture: ModernProjectFixture, bundles: [String], sets: [String] = []) throws -> LintReport {
+    func lint(_ fixture: ModernProjectFixture, bundles: [String], sets: [String] = [], spec: String? = nil) throws -> LintReport {
         let folder = TemporaryFolder("iconpicker-icon-lint")
         defer { folder.remove() }
         let project = fixture.write(in: folder)
+        if let spec { folder.write("project.yml", text: spec) }
         for bundle in bundles { ModernProjectFixture.iconBundle(bundle, in: folder) }
         for set in sets {
             CatalogFixture.write(
@@ -81,5 +82,25 @@ import Testing
             ModernProjectFixture(settings: Self.settings, synchronizedFolder: "App", membershipExceptions: ["Assets.xcassets"]),
             bundles: ["App/AppIcon.icon", "App/Sunrise.icon"], sets: ["Sunrise"])
         #expect(!report.findings.contains { $0.ruleID == .iconSetShadowed }, "\(report.findings.map(\.message))")
+    }
+
+    @Test func aSpecBuildingOtherIconsThanTheProjectIsANote() throws {
+        let spec = """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon
+                  ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: Sunrise Dusk
+            """
+        let report = try lint(
+            ModernProjectFixture(settings: Self.settings, synchronizedFolder: "App"),
+            bundles: ["App/AppIcon.icon", "App/Sunrise.icon"], spec: spec)
+        let finding = try #require(report.findings.first { $0.ruleID == .xcodegenSpecDisagrees }, "\(report.findings.map(\.message))")
+        #expect(finding.severity == .note)
+        #expect(finding.message.contains("Sunrise Dusk in the spec, Sunrise in the project"))
     }
 }

@@ -82,5 +82,7 @@ extension Diagnostic {
         case wrapperIconReference
         /// An `.appiconset` of the target's catalogs that a same-named `.icon` shadows; `about` is its name.
         case iconSetShadowed
+        /// A committed `.xcodeproj` and the XcodeGen `project.yml` beside it build different icons.
+        case xcodeGenSpecDisagrees
     }
 }

@@ -32,7 +32,7 @@ struct ProjectAppBuilder: Sendable {
                 options: configurations)
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
-        let pbxproj = project.path + "/project.pbxproj"
+        let pbxproj = project.settingsFile
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
         let sources = TargetIconSources(project: project, target: target, bundlePaths: iconBundlePaths, iconSets: iconSets)

@@ -22,20 +22,22 @@ struct TargetIconSources: Sendable {
     static let disputedFileType = "wrapper.icon"
 
     init(project: XcodeProject, target: XcodeProject.Target, bundlePaths: [String], iconSets: [String: AppIconSet]) {
-        let pbxproj = project.path + "/project.pbxproj"
+        let pbxproj = project.settingsFile
         let referenced = target.resourceFiles.filter { $0.hasSuffix(".icon") && FileManager.default.fileExists(atPath: $0) }
         for path in (referenced + bundlePaths).sorted(by: NaturalOrder.precedes) where target.holds(path) {
             let name = Self.iconName(path)
             if bundles[name] == nil { bundles[name] = path }
         }
-        for (name, path) in bundles.sorted(by: { $0.key < $1.key }) where target.resourceFileTypes[path] == Self.disputedFileType {
+        let wrapped = bundles.filter { target.resourceFileTypes[$0.value] == Self.disputedFileType }.keys.sorted()
+        if let first = wrapped.first {
+            let files = wrapped.map { $0 + ".icon" }.joined(separator: ", ")
             diagnostics.append(
                 Diagnostic(
                     .warning, .wrapperIconReference,
-                    "\(Self.iconName(path)).icon is referenced as \(Self.disputedFileType) (as XcodeGen writes it), and whether actool "
-                        + "compiles such a reference is disputed (some projects report it ignored, others report it working); "
-                        + "listed as built: set its type to folder.iconcomposer.icon to be sure",
-                    file: pbxproj, keyPath: target.name, about: name))
+                    "\(files) \(wrapped.count == 1 ? "is" : "are") referenced as \(Self.disputedFileType) (as XcodeGen writes it), and "
+                        + "whether actool compiles such a reference is disputed (some projects report it ignored, others report it "
+                        + "working); listed as built: set the type to folder.iconcomposer.icon to be sure",
+                    file: pbxproj, keyPath: target.name, about: first))
         }
         for path in bundlePaths.sorted() where !project.targets.contains(where: { $0.holds(path) }) {
             diagnostics.append(

@@ -62,7 +62,7 @@ struct XcodeProject: Sendable {
         var baseConfiguration: String?
     }
 
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder, or the XcodeGen `project.yml` the project was read from.
     var path: String
     /// The folder holding it: `$(SRCROOT)` and `$(PROJECT_DIR)`.
     var sourceRoot: String
@@ -72,4 +72,10 @@ struct XcodeProject: Sendable {
     var projectConfigurations: [String: Configuration]
 
     func target(named name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
+    var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
+
+    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec.
+    var settingsFile: String { isXcodeGenSpec ? path : path + "/project.pbxproj" }
 }
