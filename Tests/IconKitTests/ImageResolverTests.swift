@@ -130,6 +130,21 @@ import Testing
         #expect(images.problems.contains { $0.kind == .duplicateFileName })
     }
 
+    /// The paths in the message share the base of every other path the user sees (the working
+    /// directory), not the folder the search started from.
+    @Test func duplicatePathsAreRelativeToTheWorkingDirectory() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/A/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("App/B/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: ["dark"])
+        let resolver = ImageResolver(index: ImageFileIndex(root: folder.path + "/App"), displayBase: folder.path)
+        let images = resolver.resolve(icon, idiom: .iphone, file: "App/Info.plist")
+        let duplicate = try #require(images.problems.first { $0.kind == .duplicateFileName })
+        #expect(duplicate.message.contains("(App/A/dark@2x.png, App/B/dark@2x.png)"), "\(duplicate.message)")
+        #expect(duplicate.message.hasSuffix("using App/A/dark@2x.png"), "\(duplicate.message)")
+    }
+
     @Test func unicodeFileNamesResolve() {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -13,10 +13,17 @@ public struct ImageResolver: Sendable {
     let iconSets: [String: AppIconSet]
     /// Which image of a set to show (iOS 18 dark and tinted icons).
     var appearance: IconAppearance
+    /// The folder paths in messages are relative to: the working directory, as in every other
+    /// message and finding, so one file is never printed under two different bases.
+    let displayBase: String
 
-    init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
+    init(
+        index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init(),
+        displayBase: String = FileManager.default.currentDirectoryPath
+    ) {
         self.index = index
         self.appearance = appearance
+        self.displayBase = displayBase
         var sets: [String: AppIconSet] = [:]
         for catalog in index.catalogPaths {
             sets.merge(reader.iconSets(inCatalog: catalog), uniquingKeysWith: Self.preferred)
@@ -253,8 +260,8 @@ public struct ImageResolver: Sendable {
         return candidate
     }
 
-    /// A path relative to the index root, for messages.
+    /// A path relative to the working directory, for messages.
     func relative(_ path: String) -> String {
-        PathDisplay.relative(path, to: index.root)
+        PathDisplay.relative(path, to: displayBase)
     }
 }
