@@ -128,14 +128,16 @@ public struct AppLoader: Sendable {
         return try configurations.map { configuration in
             var resolver = projectResolver
             let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
-                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
-            let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
+                project: project, targetName: target, configuration: configuration, resolver: resolver)
+            let chosen = project.target(named: selection.target)
+            resolver = resolver.compiling(chosen?.assetCatalogs ?? [])
+            let outside = (chosen?.resourceFiles ?? []).filter {
                 !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }
             if !outside.isEmpty {
                 var index = resolver.index
                 index.add(files: outside)
-                resolver = ImageResolver(index: index, appearance: appearance)
+                resolver = ImageResolver(index: index, appearance: appearance).compiling(chosen?.assetCatalogs ?? [])
             }
             return idioms(declaration).map {
                 var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
@@ -212,7 +214,7 @@ public struct AppLoader: Sendable {
         return LoadedApp(
             declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
             appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project,
-            iconSets: resolver.iconSets, catalogPaths: index.catalogPaths, isBuiltApp: isBuiltApp)
+            iconSets: resolver.iconSets, catalogPaths: resolver.catalogPaths, isBuiltApp: isBuiltApp)
     }
 
     static func absolute(_ path: String) -> String {

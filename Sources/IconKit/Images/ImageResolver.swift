@@ -9,8 +9,13 @@ import Foundation
 /// preferred, as the system does.
 public struct ImageResolver: Sendable {
     let index: ImageFileIndex
-    /// The project's icon sets by name, from every catalog the index met.
-    let iconSets: [String: AppIconSet]
+    /// The icon sets by name, from every catalog the resolver compiles (see `compiling(_:)`).
+    private(set) var iconSets: [String: AppIconSet]
+    /// The catalogs whose sets the resolver knows: every one under the index root, or the ones a
+    /// target compiles.
+    private(set) var catalogPaths: [String]
+    /// Each catalog's sets, kept apart so a target's view can be merged again from its own catalogs.
+    private var setsByCatalog: [(catalog: String, sets: [String: AppIconSet])]
     /// Which image of a set to show (iOS 18 dark and tinted icons).
     var appearance: IconAppearance
     /// The folder paths in messages are relative to: the working directory, as in every other
@@ -24,11 +29,31 @@ public struct ImageResolver: Sendable {
         self.index = index
         self.appearance = appearance
         self.displayBase = displayBase
+        setsByCatalog = index.catalogPaths.map { ($0, reader.iconSets(inCatalog: $0)) }
+        catalogPaths = index.catalogPaths
+        iconSets = Self.merged(setsByCatalog)
+    }
+
+    /// The resolver as a target sees it: only the sets of the catalogs its Resources phase
+    /// compiles, so an extension's catalog (its own icon) never becomes the app's alternate. With no
+    /// catalog listed, or none of them found under the index root, every catalog stays.
+    func compiling(_ catalogs: [String]) -> ImageResolver {
+        let wanted = Set(catalogs.map { ($0 as NSString).standardizingPath })
+        let own = setsByCatalog.filter { wanted.contains(($0.catalog as NSString).standardizingPath) }
+        guard !own.isEmpty else { return self }
+        var copy = self
+        copy.setsByCatalog = own
+        copy.catalogPaths = own.map(\.catalog)
+        copy.iconSets = Self.merged(own)
+        return copy
+    }
+
+    private static func merged(_ setsByCatalog: [(catalog: String, sets: [String: AppIconSet])]) -> [String: AppIconSet] {
         var sets: [String: AppIconSet] = [:]
-        for catalog in index.catalogPaths {
-            sets.merge(reader.iconSets(inCatalog: catalog), uniquingKeysWith: Self.preferred)
+        for (_, catalogSets) in setsByCatalog {
+            sets.merge(catalogSets, uniquingKeysWith: Self.preferred)
         }
-        iconSets = sets
+        return sets
     }
 
     /// Of two sets of the same name in different catalogs, the one with images: an app and its

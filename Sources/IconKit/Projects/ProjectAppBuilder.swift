@@ -14,7 +14,8 @@ struct ProjectAppBuilder: Sendable {
         self.reader = reader
     }
 
-    func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
+    /// - Parameter resolver: the images and catalogs found; only the chosen target's catalogs count.
+    func build(project: XcodeProject, targetName: String?, configuration: String?, resolver: ImageResolver)
         throws -> (app: AppDeclaration, selection: ProjectSelection)
     {
         let configurationName = configuration ?? "Release"
@@ -29,6 +30,7 @@ struct ProjectAppBuilder: Sendable {
                 options: configurations)
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
+        let iconSets = resolver.compiling(target.assetCatalogs).iconSets
         let pbxproj = project.path + "/project.pbxproj"
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
@@ -110,7 +112,7 @@ struct ProjectAppBuilder: Sendable {
         _ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
         iconSets: [String: AppIconSet]
     ) -> [Diagnostic] {
-        let named = Set(catalog.alternateNames + [catalog.primaryName])
+        let named = Set(catalog.alternateNames.map { CatalogSettings.spelling(of: $0, in: iconSets) } + [catalog.primaryName])
         let inPlist = Set(declaredAlternates.compactMap(\.iconSetName))
         // Only the catalogs this target uses (those holding its named sets): other targets'
         // catalogs (an extension's icon) are none of its business.

@@ -13,6 +13,8 @@ struct XcodeProject: Sendable {
         /// Absolute paths of the files its Resources phase copies into the app.
         var resourceFiles: [String] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
+        /// The asset catalogs its Resources phase compiles.
+        var assetCatalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcassets") } }
     }
 
     public struct Configuration: Equatable, Sendable {
