@@ -75,7 +75,29 @@ public struct ImageResolver: Sendable {
     /// The file names iOS would try for one `CFBundleIconFiles` entry, with scale and device.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
         let (stem, fileExtension) = split(baseName)
-        return modifiers.map { ("\(stem)\($0.suffix).\(fileExtension)", $0.scale, $0.device) }
+        return modifiers.map { modifier in
+            // The scale and device come from the whole file name, as UIImage reads it: Pocket Casts
+            // lists `AppIcon-Dark40x40@2x`, whose iPad file `AppIcon-Dark40x40@2x~ipad.png` is @2x.
+            let name = stem + modifier.suffix
+            let written = writtenModifier(of: name) ?? (1, nil)
+            return ("\(name).\(fileExtension)", written.scale, written.device)
+        }
+    }
+
+    /// The scale and device a name's own trailing modifier gives (`x@2x~ipad` → 2, iPad); nil
+    /// when it has none.
+    public static func writtenModifier(of stem: String) -> (scale: Int, device: Idiom?)? {
+        var rest = Substring(stem)
+        var device: Idiom?
+        if rest.hasSuffix("~ipad") {
+            device = .ipad
+            rest = rest.dropLast(5)
+        } else if rest.hasSuffix("~iphone") {
+            device = .iphone
+            rest = rest.dropLast(7)
+        }
+        let scale = rest.hasSuffix("@3x") ? 3 : rest.hasSuffix("@2x") ? 2 : 1
+        return device == nil && scale == 1 ? nil : (scale, device)
     }
 
     /// A `CFBundleIconFiles` name without its image extension (`icon-60.png` → `icon-60`).
