@@ -49,13 +49,15 @@ struct CatalogSettings {
     }
 
     /// Names the settings give that no catalog holds, and a set named twice.
-    func settingDiagnostics(iconSets: [String: AppIconSet], configurationName: String, pbxproj: String) -> [Diagnostic] {
+    /// Messages do not name the configuration: lint lists the configurations a finding holds in, so
+    /// the same mistake in Release and Debug is one finding.
+    func settingDiagnostics(iconSets: [String: AppIconSet], pbxproj: String) -> [Diagnostic] {
         var diagnostics = caseDiagnostics(iconSets: iconSets, pbxproj: pbxproj)
         if !primaryName.isEmpty && iconSets[primaryName] == nil {
             diagnostics.append(
                 Diagnostic(
                     .error, .catalogSetMissing,
-                    "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
+                    "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D}, but no asset catalog holds that icon set",
                     file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
         }
         for name in alternateNames where iconSets[Self.spelling(of: name, in: iconSets)] == nil {
@@ -120,12 +122,12 @@ struct CatalogSettings {
     }
 
     /// With `includeAll`, the alternates that look like another build's primary: they ship in every build.
-    func flavourDiagnostics(otherPrimaryNames: Set<String>, configurationName: String, pbxproj: String) -> [Diagnostic] {
+    func flavourDiagnostics(otherPrimaryNames: Set<String>, pbxproj: String) -> [Diagnostic] {
         guard includeAll else { return [] }
         return alternates.filter { looksLikeFlavourPrimary($0, otherPrimaryNames: otherPrimaryNames) }.map { name in
             Diagnostic(
                 .warning, .flavourIconShipped,
-                "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is YES (\(configurationName)), so the icon set \u{201C}\(name)\u{201D}, "
+                "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is YES, so the icon set \u{201C}\(name)\u{201D}, "
                     + "which looks like another build's primary icon, ships as an alternate; set it to NO and list the alternates "
                     + "in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                 file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", about: name)

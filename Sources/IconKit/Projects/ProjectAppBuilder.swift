@@ -38,13 +38,13 @@ struct ProjectAppBuilder: Sendable {
         // What the asset catalog compiler adds.
         let catalog = CatalogSettings(settings, iconSets: iconSets)
         app.deviceFamilies = catalog.deviceFamilies
-        diagnostics += catalog.settingDiagnostics(iconSets: iconSets, configurationName: configurationName, pbxproj: pbxproj)
+        diagnostics += catalog.settingDiagnostics(iconSets: iconSets, pbxproj: pbxproj)
         if !catalog.includeAll {
             diagnostics += Self.strayIconSets(catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets)
         } else {
             let otherPrimaryNames = Self.primaryNames(project: project, target: target, except: configurationName)
             diagnostics += catalog.flavourDiagnostics(
-                otherPrimaryNames: otherPrimaryNames, configurationName: configurationName, pbxproj: pbxproj)
+                otherPrimaryNames: otherPrimaryNames, pbxproj: pbxproj)
         }
         addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets)
         app.diagnostics += diagnostics
