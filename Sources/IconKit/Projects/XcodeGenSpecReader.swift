@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads an XcodeGen `project.yml` into the `XcodeProject` that `xcodegen generate` would write, as
 /// far as icons go, so a repository that commits the spec but git-ignores the generated project can
@@ -25,7 +24,10 @@ struct XcodeGenSpecReader: Sendable {
         let bytes = try reader.readBytes(path: path)
         let root: Any?
         do {
-            root = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+            root = try BoundedYAML.load(String(decoding: bytes, as: UTF8.self))
+        } catch is BoundedYAML.Exhausted {
+            throw InputError.unreadableProjectSpec(
+                path: path, detail: "it expands to more than \(BoundedYAML.maximumValues) values (aliases of aliases?), so it is not read")
         } catch {
             throw InputError.unreadableProjectSpec(path: path, detail: "it is not valid YAML (\(Self.firstLine(of: error)))")
         }
