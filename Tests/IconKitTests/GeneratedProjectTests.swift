@@ -77,6 +77,39 @@ import Testing
         #expect(debug.catalog.alternates.map(\.name) == ["Sunrise"])
     }
 
+    @Test func infoPropertiesAreThePlistXcodeGenWouldWrite() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(
+            "project.yml",
+            text: """
+                name: Loose
+                targets:
+                  Loose:
+                    type: application
+                    platform: iOS
+                    sources: [Loose]
+                    info:
+                      path: Loose/Info.plist
+                      properties:
+                        CFBundleDisplayName: Loose Icons
+                        CFBundleIcons:
+                          CFBundlePrimaryIcon:
+                            CFBundleIconFiles: [icon]
+                          CFBundleAlternateIcons:
+                            night:
+                              CFBundleIconFiles: [night]
+                              UIPrerenderedIcon: false
+                """)
+        folder.write("Loose/icon@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("Loose/night@3x.png", PNGFixture.solid(width: 180, height: 180))
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        #expect(app.appName == "Loose Icons")
+        #expect(app.catalog.alternates.map(\.name) == ["night"])
+        #expect(app.images.map { $0.best?.fileName } == ["icon@3x.png", "night@3x.png"])
+        #expect(app.declaration.infoPlistPath.hasSuffix("/project.yml"))
+    }
+
     @Test func aFolderHoldingOnlyASpecIsAnApp() {
         let folder = TemporaryFolder()
         defer { folder.remove() }

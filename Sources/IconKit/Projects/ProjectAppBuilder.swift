@@ -33,7 +33,7 @@ struct ProjectAppBuilder: Sendable {
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
         let iconSets = resolver.compiling(target.compiledCatalogs(among: resolver.catalogPaths)).iconSets
         let pbxproj = project.settingsFile
-        var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
+        var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj, target: target)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
         let sources = TargetIconSources(
             project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)
@@ -79,7 +79,9 @@ struct ProjectAppBuilder: Sendable {
 
     /// The target's own Info.plist when `INFOPLIST_FILE` names one that exists; otherwise an empty
     /// declaration filed under the project (the generated plist's values come from settings).
-    func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String) throws -> (AppDeclaration, [Diagnostic]) {
+    func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String, target: XcodeProject.Target? = nil)
+        throws -> (AppDeclaration, [Diagnostic])
+    {
         let plistSetting = settings["INFOPLIST_FILE"] ?? ""
         let plistPath =
             plistSetting.isEmpty
@@ -89,6 +91,11 @@ struct ProjectAppBuilder: Sendable {
             let (root, _) = try reader.read(path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
+        }
+        // XcodeGen writes the file from the spec's `info.properties` when it generates the project.
+        if let plistPath, let generated = target?.generatedInfoPlist {
+            let (root, _) = try reader.parse(generated, path: plistPath)
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: project.settingsFile), [])
         }
         var diagnostics: [Diagnostic] = []
         if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
