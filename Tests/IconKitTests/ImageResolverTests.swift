@@ -148,6 +148,20 @@ import Testing
         #expect(iPadFile?.scale == 2 && iPadFile?.device == .ipad, "the iPad file of an @2x name is @2x too")
     }
 
+    /// Run from the folder searched, the message says so instead of printing "under .".
+    @Test func aMissingFileNamesTheFolderSearchedInWords() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/Other@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: ["gone"])
+        let here = ImageResolver(index: ImageFileIndex(root: folder.path), displayBase: folder.path)
+        let missing = try #require(here.resolve(icon, idiom: .iphone, file: "Info.plist").problems.first { $0.kind == .missingIconFile })
+        #expect(missing.message.contains("under the current folder"), "\(missing.message)")
+        let above = ImageResolver(index: ImageFileIndex(root: folder.path + "/App"), displayBase: folder.path)
+        let below = try #require(above.resolve(icon, idiom: .iphone, file: "Info.plist").problems.first { $0.kind == .missingIconFile })
+        #expect(below.message.contains("under App (looked for"), "\(below.message)")
+    }
+
     /// The paths in the message share the base of every other path the user sees (the working
     /// directory), not the folder the search started from.
     @Test func duplicatePathsAreRelativeToTheWorkingDirectory() throws {

@@ -239,7 +239,7 @@ public struct ImageResolver: Sendable {
         for baseName in missing where !(writtenBySet.map(baseName.hasPrefix) ?? false) {
             let tried = Self.candidateNames(for: baseName).map(\.name)
             var message =
-                "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
+                "no file for \u{2018}\(baseName)\u{2019} under \(searchedFolder) (looked for "
                 + tried.prefix(3).joined(separator: ", ") + ", … \(tried.last ?? ""))"
             let nearMisses = Set(tried.flatMap(index.caseInsensitiveMatches(for:))).sorted()
             if !nearMisses.isEmpty {
@@ -319,6 +319,11 @@ public struct ImageResolver: Sendable {
             candidate.failure = error
         }
         return candidate
+    }
+
+    /// The folder the image search covered, as a message names it.
+    var searchedFolder: String {
+        index.root == displayBase ? "the current folder" : relative(index.root)
     }
 
     /// A path relative to the working directory, for messages.
