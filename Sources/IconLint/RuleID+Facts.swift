@@ -38,6 +38,9 @@ extension RuleID {
         case .appearanceMissing: self = .appearanceMissing
         case .catalogFileMissing: self = .catalogFileMissing
         case .catalogSetEmpty: self = .catalogSetEmpty
+        case .iconComposerUnreadable: self = .iconJSONUnreadable
+        case .iconComposerMalformed: self = .iconJSONMalformed
+        case .iconComposerImageMissing: self = .iconImageMissing
         }
     }
 }

@@ -58,6 +58,16 @@ extension RuleID {
         case .appearanceMissing: LintRule.appearanceMissing
         case .savedIconNotDeclared: LintRule.savedIconNotDeclared
         case .stateUnreadable: LintRule.stateUnreadable
+        case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing: iconJSONRule
+        }
+    }
+
+    /// The rules of the category “Icon Composer icon.json”, kept apart like `contentsRule`.
+    private var iconJSONRule: LintRule {
+        switch self {
+        case .iconJSONUnreadable: LintRule.iconJSONUnreadable
+        case .iconJSONMalformed: LintRule.iconJSONMalformed
+        default: LintRule.iconImageMissing
         }
     }
 

@@ -59,6 +59,9 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case appearanceMissing = "appearance-missing"
     case savedIconNotDeclared = "saved-icon-not-declared"
     case stateUnreadable = "state-unreadable"
+    case iconJSONUnreadable = "icon-json-unreadable"
+    case iconJSONMalformed = "icon-json-malformed"
+    case iconImageMissing = "icon-image-missing"
 
     /// The raw id, so interpolating a rule id prints what scripts match on.
     public var description: String { rawValue }

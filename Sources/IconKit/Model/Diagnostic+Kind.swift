@@ -73,5 +73,12 @@ extension Diagnostic {
         case savedIconNotDeclared
         /// The state file cannot be read.
         case stateUnreadable
+        // Icon Composer `.icon` bundles
+        /// A `.icon` bundle's `icon.json` is missing, too large, or not a JSON object.
+        case iconComposerUnreadable
+        /// A value in `icon.json` has the wrong shape; it is ignored.
+        case iconComposerMalformed
+        /// A layer's `image-name` is not in the bundle's `Assets/`; `about` is the name.
+        case iconComposerImageMissing
     }
 }
