@@ -5,12 +5,14 @@ import PackageDescription
 // is declared because none is built or tested.
 //
 // Dependencies point one way, from the executable down to the leaves:
-//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt
+//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
+//     IconComposition
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
 //   PNGDecoding → CLibPNG, CZlibSystem, CLibJPEG, CLibRSVG (the only module that imports the image
 //     libraries: PNG, and JPEG and SVG for Icon Composer layers)
+//   IconComposition → IconKit, PNGDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, text width and wrapping,
 //   path display, keys.
 // The only product is the executable: the modules are not a library anyone else links.
@@ -55,6 +57,7 @@ let package = Package(
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics"]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CLibJPEG", "CLibRSVG"]),
+        .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
         .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
@@ -68,6 +71,7 @@ let package = Package(
                 "IconLint",
                 "AppArchive",
                 "PNGDecoding",
+                "IconComposition",
                 "TerminalArt",
                 "CursesTerminal",
                 "Chooser",
@@ -92,6 +96,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
             dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],

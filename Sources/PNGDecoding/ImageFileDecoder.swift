@@ -29,7 +29,11 @@ public struct ImageFileDecoder: Sendable {
     /// Pixels of the file at `path`. A vector file is rendered at its natural size times `svgScale`,
     /// so the caller asks for the pixels it will draw; bitmaps come at their own size.
     public func decode(path: String, svgScale: Double = 1) throws(ImageDecodeError) -> RGBAImage {
-        let data = try ImageFileBytes.read(path: path, maxSize: maxFileSize)
+        try decode(ImageFileBytes.read(path: path, maxSize: maxFileSize), path: path, svgScale: svgScale)
+    }
+
+    /// Pixels of `data`, read from `path` (named in errors).
+    public func decode(_ data: Data, path: String, svgScale: Double = 1) throws(ImageDecodeError) -> RGBAImage {
         switch Self.format(of: data) {
         case .png:
             do {
@@ -44,6 +48,21 @@ public struct ImageFileDecoder: Sendable {
         case nil:
             throw ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a PNG, JPEG or SVG file")
         }
+    }
+
+    /// A layer image and its natural size (points of the 1024-point canvas): a bitmap's pixel size,
+    /// an SVG's own size, rendered at the scale `svgScaleForSize` picks from that size, so a vector
+    /// layer is drawn at the pixels it will cover.
+    public func layer(
+        path: String, svgScaleForSize: (_ natural: (width: Double, height: Double)) -> Double
+    ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
+        let data = try ImageFileBytes.read(path: path, maxSize: maxFileSize)
+        if Self.format(of: data) == .svg {
+            return try SVGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(
+                data, path: path, scaleForSize: svgScaleForSize)
+        }
+        let image = try decode(data, path: path)
+        return (image, Double(image.width), Double(image.height))
     }
 
     /// The size a layer image is placed at, in points of the 1024-point canvas: a bitmap's pixel

@@ -27,6 +27,14 @@ public struct SVGDecoder: Sendable {
     }
 
     public func decode(_ data: Data, path: String, scale: Double = 1) throws(ImageDecodeError) -> RGBAImage {
+        try decode(data, path: path, scaleForSize: { _ in scale }).image
+    }
+
+    /// Parses once, asks `scaleForSize` for the scale given the natural size, and renders: for
+    /// callers that place the drawing by its own size (Icon Composer layers).
+    public func decode(
+        _ data: Data, path: String, scaleForSize: (_ natural: (width: Double, height: Double)) -> Double
+    ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
         guard data.count <= maxFileSize else {
             throw ImageDecodeError(
                 path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize >> 20) MB, too large for an icon layer")
@@ -38,8 +46,9 @@ public struct SVGDecoder: Sendable {
         guard elapsed < .milliseconds(Int((timeLimit * 1000).rounded())) else {
             throw ImageDecodeError(path: path, kind: .tooSlow, detail: "took longer than \(timeLimit) s to read; not drawn")
         }
-        let (width, height) = try renderSize(handle, scale: scale, path: path)
-        return try render(handle, width: width, height: height, path: path)
+        let natural = try intrinsicSize(handle, path: path)
+        let (width, height) = try renderSize(natural, scale: scaleForSize(natural), path: path)
+        return (try render(handle, width: width, height: height, path: path), natural.width, natural.height)
     }
 
     /// The natural size of the drawing, read from the parsed document (not from its bytes).
@@ -88,8 +97,9 @@ public struct SVGDecoder: Sendable {
         return (width, height)
     }
 
-    private func renderSize(_ handle: OpaquePointer, scale: Double, path: String) throws(ImageDecodeError) -> (Int, Int) {
-        let (width, height) = try intrinsicSize(handle, path: path)
+    private func renderSize(_ natural: (width: Double, height: Double), scale: Double, path: String) throws(ImageDecodeError) -> (Int, Int)
+    {
+        let (width, height) = natural
         let scaledWidth = (width * scale).rounded(.up)
         let scaledHeight = (height * scale).rounded(.up)
         guard scaledWidth.isFinite, scaledHeight.isFinite, scaledWidth <= Double(maxDimension), scaledHeight <= Double(maxDimension),

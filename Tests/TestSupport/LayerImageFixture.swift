@@ -44,11 +44,18 @@ public enum LayerImageFixture {
         Data([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }
 
-    /// One stored deflate block (raw must be under 64 KB) in a zlib wrapper.
+    /// Stored deflate blocks (65,535 bytes at most each) in a zlib wrapper.
     static func zlibStored(_ raw: Data) -> Data {
-        let length = UInt16(raw.count)
-        var data = Data([0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
-        data += raw
+        var data = Data([0x78, 0x01])
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let length = UInt16(count)
+            let final: UInt8 = offset + count == raw.count ? 1 : 0
+            data += Data([final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
+            data += raw[(raw.startIndex + offset)..<(raw.startIndex + offset + count)]
+            offset += count
+        } while offset < raw.count
         var a: UInt32 = 1
         var b: UInt32 = 0
         for byte in raw {

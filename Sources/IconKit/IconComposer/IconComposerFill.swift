@@ -4,6 +4,10 @@ public enum IconComposerFill: Equatable, Hashable, Sendable {
     case none
     /// The system picks the fill (`"automatic"`): white behind the artwork in the light appearance.
     case automatic
+    /// `"system-light"` / `"system-dark"`: the system's own light or dark background, chosen
+    /// explicitly rather than per appearance.
+    case systemLight
+    case systemDark
     case solid(IconComposerColor)
     /// `{"automatic-gradient": colour}`: a light-to-dark ramp the system derives from one colour.
     case automaticGradient(IconComposerColor)

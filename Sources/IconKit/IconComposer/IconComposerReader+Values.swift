@@ -85,12 +85,14 @@ extension IconComposerReader {
         return position
     }
 
-    /// `"automatic"`, `"none"`, `{"solid": c}`, `{"automatic-gradient": c}`, or
+    /// `"automatic"`, `"system-light"`, `"system-dark"`, `"none"`, `{"solid": c}`, `{"automatic-gradient": c}`, or
     /// `{"linear-gradient": [c…], "orientation": {"start": {x, y}, "stop": {x, y}}}`.
     static func fill(_ value: Any) -> IconComposerFill? {
         if let name = value as? String {
             switch name {
             case "automatic": return .automatic
+            case "system-light": return .systemLight
+            case "system-dark": return .systemDark
             case "none": return IconComposerFill.none
             default: return nil
             }

@@ -47,6 +47,15 @@ public struct IconComposerSpecialized<Value: Equatable & Sendable>: Equatable, S
         return nil
     }
 
+    /// The value written for exactly `appearance` (no fallback): the canvas fill of a dark or tinted
+    /// icon is the system's dark one unless the file gives that appearance its own.
+    public func ownValue(for appearance: IconAppearance) -> Value? {
+        let matching = entries.filter { entry in
+            entry.appearance == appearance && (entry.idiom.map { Self.iOSIdioms.contains($0.lowercased()) } ?? true)
+        }
+        return (matching.first { $0.idiom != nil } ?? matching.first)?.value
+    }
+
     /// Every value any appearance may use (lint checks each image an icon names).
     public var allValues: [Value] { entries.map(\.value) }
 
