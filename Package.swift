@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // XcodeGen's project.yml (IconKit/Projects/XcodeGenSpecReader).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
@@ -55,7 +57,7 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         .target(name: "Basics"),
-        .target(name: "IconKit", dependencies: ["Basics"]),
+        .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CLibJPEG", "CLibRSVG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
         .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),

@@ -29,6 +29,8 @@ extension LintContext {
 
     func findStoreIcon() -> StoreIcon {
         guard !app.isBuiltApp else { return .notChecked }
+        // A `.icon` primary: actool renders the App Store image from it (icon-preview's rules judge it).
+        if case .iconComposer? = app.images.first?.source { return .notChecked }
         // A primary set that is missing (reported so) has no App Store image to judge; the iPad
         // dictionary's own files, or another set, are not what the build takes it from.
         if let declared = app.declaration.icons?.primary?.iconSetName, app.iconSets[declared] == nil { return .notChecked }

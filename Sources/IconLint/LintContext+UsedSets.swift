@@ -13,11 +13,13 @@ extension LintContext {
         }
     }
 
-    /// Every set an icon of the app names or shows, each once, in the order icons are read.
+    /// Every set an icon of the app names or shows, each once, in the order icons are read. A name
+    /// that a `.icon` builds uses no set (the shadowed set is `icon-set-shadowed`'s).
     func findUsedSets() -> [UsedSet] {
         var used: [(name: String, subject: LintFinding.Subject)] = []
         for current in apps {
             for (icon, images) in current.entries {
+                if case .iconComposer = images.source { continue }
                 var names = [icon.iconSetName].compactMap { $0 }
                 if case .iconSet(let name, _) = images.source { names.append(name) }
                 for name in names where app.iconSets[name] != nil && !used.contains(where: { $0.name == name }) {

@@ -24,12 +24,13 @@ extension LintRule {
         """)
     static let catalogSetMissing = LintRule(
         .catalogSetMissing, .error, .files, itms: "ITMS-90895", facts: .keeping(keepsCatalogSetMissing),
-        "an icon set named by CFBundleIconName or a build setting is in no asset catalog",
+        "an icon named by CFBundleIconName or a build setting is in no asset catalog nor .icon file",
         """
         CFBundleIconName, ASSETCATALOG_COMPILER_APPICON_NAME and ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES \
-        name .appiconset folders. When no catalog of the project holds the set, the build has no icon for it \
-        and upload validation rejects the app. Create the set, or correct the name (it includes the names of \
-        namespaced groups, e.g. Icons/Dark).
+        name .appiconset folders or (Xcode 26) Icon Composer .icon files of the target (referenced in its \
+        Resources phase or inside one of its synchronized folders). When neither exists, the build has no \
+        icon for the name and upload validation rejects the app. Create the set or the .icon, add the .icon \
+        to the target, or correct the name (it includes the names of namespaced groups, e.g. Icons/Dark).
         """)
     static let catalogSetEmpty = LintRule(
         .catalogSetEmpty, .error, .files, facts: .keeping(keepsCatalogSetEmpty), groupsAcrossDevices: true,

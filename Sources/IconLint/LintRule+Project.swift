@@ -49,6 +49,41 @@ extension LintRule {
         Pods, .build, DerivedData, node_modules and vendor are skipped; names built at run time are \
         not seen.)
         """)
+    static let iconNotInTarget = LintRule(
+        .iconNotInTarget, .warning, .project,
+        "a .icon file is in no target's Resources phase nor in a synchronized folder",
+        """
+        actool compiles only the Icon Composer files a target builds: those its Copy Bundle Resources \
+        phase references, or those inside one of its synchronized folders (Xcode 16+) that no exception \
+        set takes out. A .icon elsewhere under the project is ignored, and a build setting that names it \
+        fails (catalog-set-missing). Add the file to the app target.
+        """)
+    static let wrapperIconReference = LintRule(
+        .wrapperIconReference, .warning, .project,
+        "a .icon is referenced with the file type wrapper.icon (disputed)",
+        """
+        Xcode writes Icon Composer files as folder.iconcomposer.icon; XcodeGen writes wrapper.icon. \
+        Whether actool compiles a wrapper.icon reference is disputed: some projects report it ignored (and \
+        rewrite the type after generating, as lavasec's xcodegen-fixups.py does), others report it working. \
+        iconpicker counts the icon as built and warns. Set lastKnownFileType = folder.iconcomposer.icon.
+        """)
+    static let iconSetShadowed = LintRule(
+        .iconSetShadowed, .note, .project,
+        "an icon set is shadowed by a .icon of the same name",
+        """
+        When a target holds both Name.icon and Name.appiconset, Xcode 26 compiles the .icon for that name \
+        (and renders flat fallback bitmaps from it for older iOS) and drops the set, so the set's images \
+        are dead weight. Delete the set, or rename one of the two if both were meant to ship.
+        """)
+    static let xcodegenSpecDisagrees = LintRule(
+        .xcodegenSpecDisagrees, .note, .project,
+        "the XcodeGen project.yml and the committed .xcodeproj build different icons",
+        """
+        When a repository commits both an XcodeGen spec and the project generated from it, Xcode builds \
+        the .xcodeproj, so that is what iconpicker lists. If the spec names another primary icon, other \
+        alternates or other .icon files, the next xcodegen generate changes the app's icons, or the \
+        pbxproj was edited by hand. Regenerate the project, or bring the spec in line.
+        """)
     static let searchTruncated = LintRule(
         .searchTruncated, .warning, .project,
         "the search for image files stopped early",

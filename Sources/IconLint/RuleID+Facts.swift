@@ -38,6 +38,10 @@ extension RuleID {
         case .appearanceMissing: self = .appearanceMissing
         case .catalogFileMissing: self = .catalogFileMissing
         case .catalogSetEmpty: self = .catalogSetEmpty
+        case .iconBundleNotInTarget: self = .iconNotInTarget
+        case .wrapperIconReference: self = .wrapperIconReference
+        case .iconSetShadowed: self = .iconSetShadowed
+        case .xcodeGenSpecDisagrees: self = .xcodegenSpecDisagrees
         case .iconComposerUnreadable: self = .iconJSONUnreadable
         case .iconComposerMalformed: self = .iconJSONMalformed
         case .iconComposerImageMissing: self = .iconImageMissing

@@ -58,6 +58,7 @@ extension RuleID {
         case .appearanceMissing: LintRule.appearanceMissing
         case .savedIconNotDeclared: LintRule.savedIconNotDeclared
         case .stateUnreadable: LintRule.stateUnreadable
+        case .iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees: generatedProjectRule
         case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing: iconJSONRule
         }
     }
@@ -82,6 +83,17 @@ extension RuleID {
         case .appearanceWithoutFile: LintRule.appearanceWithoutFile
         case .catalogContentsUnreadable: LintRule.catalogContentsUnreadable
         default: LintRule.catalogEntryMalformed
+        }
+    }
+
+    /// The rules about Xcode 16–26 project formats (`.icon` files in targets, XcodeGen specs), kept
+    /// apart so `rule` stays short; `rule` sends only these ids here.
+    private var generatedProjectRule: LintRule {
+        switch self {
+        case .iconNotInTarget: LintRule.iconNotInTarget
+        case .wrapperIconReference: LintRule.wrapperIconReference
+        case .iconSetShadowed: LintRule.iconSetShadowed
+        default: LintRule.xcodegenSpecDisagrees
         }
     }
 }

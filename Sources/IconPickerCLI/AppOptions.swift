@@ -70,12 +70,13 @@ struct AppOptions: ParsableArguments {
         IconStateStore(directory: StateDirectory.resolve(explicit: stateDir, environment: ProcessInfo.processInfo.environment))
     }
 
-    /// Loads the app and its saved state; prints the problems found on the way to stderr.
+    /// Loads the app and its saved state; prints the problems found on the way to stderr. Sets shadowed
+    /// by a `.icon` are left to `lint` (and `list`'s rows): dead weight is no problem of using the app.
     func session(reportDiagnostics: Bool = true) throws -> (app: LoadedApp, manager: AlternateIconManager) {
         let app = try load()
         let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
         if reportDiagnostics {
-            Console.report(app.diagnostics + manager.stateDiagnostics)
+            Console.report(app.diagnostics.filter { $0.kind != .iconSetShadowed } + manager.stateDiagnostics)
         }
         return (app, manager)
     }

@@ -41,8 +41,9 @@ enum ExitStatus {
         case is ValidationError: return usage
         case let error as InputError:
             switch error {
-            case .inputNotFound, .noInfoPlist, .demoNotFound: return noInput
+            case .inputNotFound, .noInfoPlist, .demoNotFound, .generatedProject: return noInput
             case .ambiguousInfoPlist, .projectChoice: return usage
+            case .unreadableProjectSpec: return dataError
             }
         case let error as PropertyListError:
             switch error {

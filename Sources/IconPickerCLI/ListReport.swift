@@ -26,7 +26,8 @@ struct ListReport: Encodable {
         let iconFiles: [String]
         @Nullable var iconSetName: String?
         @Nullable var image: Image?
-        /// Where the picture comes from: `{"kind": "files"}` or `{"kind": "iconSet", "name", "catalog"}`.
+        /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}` or
+        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins over).
         @Nullable var source: Source?
         let problems: [DiagnosticRecord]
     }
@@ -35,17 +36,27 @@ struct ListReport: Encodable {
         let kind: String
         @Nullable var name: String?
         @Nullable var catalog: String?
+        /// The `.icon` folder, for `iconComposer`.
+        @Nullable var bundle: String? = nil
+        /// The `.appiconset` folder a `.icon` shadows (Xcode 26 builds the `.icon`), for `iconComposer`.
+        @Nullable var shadowedSet: String? = nil
 
-        init(_ source: ImageSource) {
-            switch source {
-            case .files:
+        init(_ images: IconImages) {
+            switch images.source {
+            case .files?, nil:
                 kind = "files"
                 name = nil
                 catalog = nil
-            case .iconSet(let setName, let folder):
+            case .iconSet(let setName, let folder)?:
                 kind = "iconSet"
                 name = setName
                 catalog = folder
+            case .iconComposer(let folder)?:
+                kind = "iconComposer"
+                name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+                catalog = nil
+                bundle = folder
+                shadowedSet = images.shadowedSet
             }
         }
     }
@@ -75,7 +86,7 @@ struct ListReport: Encodable {
                         Image(path: loaded.shown(best.path), width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
                     }
                 },
-                source: images.source.map(Source.init),
+                source: images.source == nil ? nil : Source(images),
                 problems: images.problems.map(DiagnosticRecord.init))
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)

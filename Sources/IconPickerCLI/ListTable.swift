@@ -34,12 +34,15 @@ struct ListTable {
             let mark = icon.name == current ? check : ""
             let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
             let name = icon.name ?? "(primary)"
-            let file = images.best.map { display($0.path) } ?? dash
+            var file = images.best.map { display($0.path) } ?? dash
             let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
             let source: String
             switch images.source {
             case .iconSet(let setName, _)?: source = "set \(setName)"
             case .files?: source = "file"
+            case .iconComposer(let bundle)?:
+                source = images.shadowedSet == nil ? "icon" : "icon (set shadowed)"
+                file = display(bundle)
             case nil: source = icon.iconSetName.map { "set \($0)" } ?? dash
             }
             return [mark, ordinal, name, source, file, size]
@@ -56,6 +59,7 @@ struct ListTable {
         lines.append(line(header))
         for (row, entry) in zip(rows, app.entries) {
             lines.append(line(row))
+            if let why = iconComposerNote(entry.images) { lines.append("     note: \(why)") }
             for problem in entry.images.problems {
                 lines.append("     \(problem.severity.rawValue): \(problem.message)")
             }
@@ -67,6 +71,14 @@ struct ListTable {
                     + "supportsAlternateIcons is false, so the icon cannot be changed.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Why a `.icon` is shown rather than the same-named set: Xcode 26 builds it and drops the set.
+    func iconComposerNote(_ images: IconImages) -> String? {
+        guard case .iconComposer(let bundle) = images.source, let set = images.shadowedSet else { return nil }
+        let name = (bundle as NSString).lastPathComponent
+        return "built from the Icon Composer file \(name): Xcode 26 compiles it and drops the icon set of the same name "
+            + "(\(display(set))), whose images are not used"
     }
 
     func display(_ original: String) -> String {

@@ -17,6 +17,8 @@ public enum AppDiscovery {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return folder }
         if hasProjectBelow(folder) { return folder }
+        // A generated project's source (XcodeGen), or a JavaScript app whose ios/ is generated: the load explains.
+        if GeneratedProjectFinder.spec(in: folder) != nil || GeneratedProjectFinder.isJavaScriptApp(folder) { return folder }
         // A Swift package's plists are its resources and test data, not an app.
         if names.contains("Package.swift") { return nil }
         let bundles = names.filter { $0.hasSuffix(".app") || $0.lowercased().hasSuffix(".ipa") }

@@ -121,14 +121,21 @@ public struct AppLoader: Sendable {
         _ projectPath: String, idioms: (AppDeclaration) -> [Idiom], imageRoot: String?, appearance: IconAppearance,
         target: String?, configurations: [String?]
     ) throws -> [[LoadedApp]] {
-        let project = try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
+        let project = try readProject(projectPath)
+        // A spec beside a committed project is compared with it, never read in its place.
+        let agreement =
+            project.isXcodeGenSpec
+            ? nil
+            : GeneratedProjectFinder.spec(in: project.sourceRoot).flatMap { try? XcodeGenSpecReader(reader: reader).read(specPath: $0) }
+                .map(XcodeGenAgreement.init)
         let searchRoot = Self.absolute(imageRoot ?? project.sourceRoot)
         let projectResolver = ImageResolver(
             index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
         return try configurations.map { configuration in
             var resolver = projectResolver
-            let (declaration, selection) = try ProjectAppBuilder(reader: reader).build(
-                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets)
+            var (declaration, selection, sources) = try ProjectAppBuilder(reader: reader).build(
+                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets,
+                iconBundlePaths: resolver.index.iconBundlePaths)
             let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
                 !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }
@@ -137,19 +144,38 @@ public struct AppLoader: Sendable {
                 index.add(files: outside)
                 resolver = ImageResolver(index: index, appearance: appearance)
             }
+            if let agreement, let chosen = project.target(named: selection.target) {
+                declaration.diagnostics += agreement.diagnostics(
+                    project: project, target: chosen, configuration: selection.configuration,
+                    bundlePaths: resolver.index.iconBundlePaths, iconSets: resolver.iconSets)
+            }
+            resolver.iconBundles = sources.bundles
+            resolver.shadowedSets = sources.shadowedSets
             return idioms(declaration).map {
                 var app = finish(declaration, idiom: $0, resolver: resolver, project: selection, isBuiltApp: false)
                 app.source = .project
+                app.iconBundles = sources.bundles
                 return app
             }
         }
     }
 
-    /// The Xcode project PATH means: a `.xcodeproj`, a workspace's app project, or the one a folder
-    /// search finds (see `ProjectLocator`); nil when PATH is not (and holds no) project.
+    /// A `.xcodeproj`, or an XcodeGen spec read as the project it generates.
+    func readProject(_ projectPath: String) throws -> XcodeProject {
+        if projectPath.hasSuffix(".yml") || projectPath.hasSuffix(".yaml") {
+            return try XcodeGenSpecReader(reader: reader).read(specPath: projectPath)
+        }
+        return try XcodeProjectReader(reader: reader).read(projectPath: projectPath)
+    }
+
+    /// The Xcode project PATH means: a `.xcodeproj`, a workspace's app project, an XcodeGen spec, or
+    /// the one a folder search finds (see `ProjectLocator`, then `GeneratedProjectFinder`); nil when
+    /// PATH is not (and holds no) project. An Expo or React Native app without `ios/` is an error that says so.
     func projectPath(for path: String) throws -> String? {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        if trimmed.hasSuffix(".xcodeproj") { return trimmed }
+        if trimmed.hasSuffix(".xcodeproj") || GeneratedProjectFinder.specNames.contains((trimmed as NSString).lastPathComponent) {
+            return trimmed
+        }
         if trimmed.hasSuffix(".xcworkspace") {
             let projects = ProjectLocator.workspaceProjects(trimmed)
             if projects.count == 1 { return projects[0] }
@@ -163,7 +189,10 @@ public struct AppLoader: Sendable {
         guard !trimmed.hasSuffix(".app"), FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory),
             isDirectory.boolValue
         else { return nil }
-        return try ProjectLocator(reader: reader).locate(in: trimmed)
+        if let project = try ProjectLocator(reader: reader).locate(in: trimmed) { return project }
+        if let spec = GeneratedProjectFinder.spec(in: trimmed) { return spec }
+        if let error = GeneratedProjectFinder.javaScriptAppError(in: trimmed) { throw error }
+        return nil
     }
 
     /// What both kinds of input share once the declaration is known.

@@ -16,6 +16,8 @@ public struct LoadedApp: Sendable {
     public var project: ProjectSelection? = nil
     /// Every icon set in the asset catalogs found under `imageRoot`, by name.
     public var iconSets: [String: AppIconSet] = [:]
+    /// The Icon Composer `.icon` bundles the target compiles, by icon name → folder (projects only).
+    public var iconBundles: [String: String] = [:]
     /// The `.xcassets` folders found under `imageRoot`.
     public var catalogPaths: [String] = []
     /// A built `.app` (or one extracted from an `.ipa`): icons are CgBI files in the bundle root and

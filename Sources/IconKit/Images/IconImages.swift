@@ -8,6 +8,10 @@ public struct IconImages: Equatable, Sendable {
     public var problems: [Diagnostic]
     /// Where the picture comes from.
     public var source: ImageSource?
+    /// For an icon built from a `.icon` bundle: the folder of the same-named `.appiconset` in the
+    /// target's catalogs that the bundle shadows (Xcode 26 compiles the bundle and drops the set), so
+    /// `list` can say why the set's images are not the ones shown.
+    public var shadowedSet: String?
 
     init(
         best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
@@ -26,4 +30,7 @@ public enum ImageSource: Equatable, Sendable {
     case files
     /// An `.appiconset` of an asset catalog.
     case iconSet(name: String, catalog: String)
+    /// An Icon Composer `.icon` bundle (absolute path of the folder), which Xcode 26 compiles for the
+    /// name; it has no flat image of its own (icon-preview renders one from its `icon.json`).
+    case iconComposer(bundle: String)
 }

@@ -16,9 +16,12 @@ struct ImageFileIndex: Sendable {
     private(set) var isTruncated = false
     /// The `.xcassets` catalogs met on the way (not descended into: `AssetCatalogReader` reads them).
     private(set) var catalogPaths: [String] = []
+    /// The Icon Composer `.icon` bundles met on the way (not descended into: their layer images are
+    /// not loose icon files). Which of them a target compiles is the project's to say.
+    private(set) var iconBundlePaths: [String] = []
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
-    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM"]
+    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
 
     init(root: String, maxEntries: Int = 100_000) {
         self.root = root
@@ -38,6 +41,7 @@ struct ImageFileIndex: Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if name.hasSuffix(".xcassets") { catalogPaths.append(path) }
+                    if name.hasSuffix(".icon") { iconBundlePaths.append(path) }
                     if Self.shouldDescend(into: name, path: path) { pending.append(path) }
                 } else {
                     pathsByName[name, default: []].append(path)

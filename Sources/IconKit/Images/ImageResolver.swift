@@ -13,6 +13,10 @@ public struct ImageResolver: Sendable {
     let iconSets: [String: AppIconSet]
     /// Which image of a set to show (iOS 18 dark and tinted icons).
     var appearance: IconAppearance
+    /// The `.icon` bundles the target compiles, by name → folder; a name here wins over a set.
+    var iconBundles: [String: String] = [:]
+    /// Sets of the target's catalogs that a same-named bundle shadows, by name → set folder.
+    var shadowedSets: [String: String] = [:]
 
     init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
         self.index = index
@@ -63,6 +67,7 @@ public struct ImageResolver: Sendable {
             result.problems.append(Diagnostic(severity, kind, message, file: file, keyPath: icon.keyPath, about: about))
         }
 
+        if let images = iconComposerImages(for: icon) { return images }
         // The catalog wins when both are declared, as in the built app.
         if let set = icon.iconSetName.flatMap({ iconSets[$0] }) {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
@@ -109,6 +114,15 @@ public struct ImageResolver: Sendable {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
         }
         return result
+    }
+
+    /// The icon as Xcode 26 builds it when the target compiles a `.icon` of its name (which wins over
+    /// a same-named set); nil when it does not.
+    func iconComposerImages(for icon: IconDeclaration) -> IconImages? {
+        guard let name = icon.iconSetName, let bundle = iconBundles[name] else { return nil }
+        var images = IconImages(source: .iconComposer(bundle: bundle))
+        images.shadowedSet = shadowedSets[name]
+        return images
     }
 
     /// The files iOS would try for each of the icon's `CFBundleIconFiles` names, the first of each

@@ -73,6 +73,17 @@ extension Diagnostic {
         case savedIconNotDeclared
         /// The state file cannot be read.
         case stateUnreadable
+        // Icon Composer `.icon` bundles in projects (issue 12)
+        /// A `.icon` under the project that no target's Resources phase or synchronized folder
+        /// holds: actool never sees it; `about` is its name.
+        case iconBundleNotInTarget
+        /// A `.icon` referenced with the file type `wrapper.icon` (XcodeGen's) rather than
+        /// `folder.iconcomposer.icon`; whether actool compiles it is disputed.
+        case wrapperIconReference
+        /// An `.appiconset` of the target's catalogs that a same-named `.icon` shadows; `about` is its name.
+        case iconSetShadowed
+        /// A committed `.xcodeproj` and the XcodeGen `project.yml` beside it build different icons.
+        case xcodeGenSpecDisagrees
         // Icon Composer `.icon` bundles
         /// A `.icon` bundle's `icon.json` is missing, too large, or not a JSON object.
         case iconComposerUnreadable

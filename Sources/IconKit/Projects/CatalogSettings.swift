@@ -15,7 +15,9 @@ struct CatalogSettings {
     /// natural name order), else the named ones as the setting lists them, without the primary.
     let alternates: [String]
 
-    init(_ settings: BuildSettings, iconSets: [String: AppIconSet]) {
+    /// `bundles`: the target's `.icon` bundles by name, which count as icons like the sets (and
+    /// `INCLUDE_ALL_APPICON_ASSETS` takes them too).
+    init(_ settings: BuildSettings, iconSets: [String: AppIconSet], bundles: [String: String] = [:]) {
         let primaryName = settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""
         let alternateNames = settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") ?? []
         let includeAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
@@ -24,7 +26,7 @@ struct CatalogSettings {
         deviceFamilies = Set(families.compactMap { $0 == "1" ? .iphone : $0 == "2" ? .ipad : nil })
         var alternates = alternateNames
         if includeAll {
-            alternates = iconSets.keys.filter { $0 != primaryName }.sorted(by: NaturalOrder.precedes)
+            alternates = Set(iconSets.keys).union(bundles.keys).filter { $0 != primaryName }.sorted(by: NaturalOrder.precedes)
         }
         if !primaryName.isEmpty && alternateNames.contains(primaryName) {
             alternates.removeAll { $0 == primaryName }
@@ -35,21 +37,27 @@ struct CatalogSettings {
         self.alternates = alternates
     }
 
-    /// Names the settings give that no catalog holds, and a set named twice.
-    func settingDiagnostics(iconSets: [String: AppIconSet], configurationName: String, pbxproj: String) -> [Diagnostic] {
+    /// Names the settings give that no catalog, `.icon` bundle or synchronized folder of the target
+    /// holds, and a set named twice.
+    func settingDiagnostics(
+        iconSets: [String: AppIconSet], bundles: [String: String] = [:], configurationName: String, pbxproj: String
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if !primaryName.isEmpty && iconSets[primaryName] == nil {
+        func isMissing(_ name: String) -> Bool { iconSets[name] == nil && bundles[name] == nil }
+        if !primaryName.isEmpty && isMissing(primaryName) {
             diagnostics.append(
                 Diagnostic(
                     .error, .catalogSetMissing,
-                    "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set",
+                    "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D} (\(configurationName)), but no asset catalog holds that icon set "
+                        + "and the target has no .icon of that name",
                     file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
         }
-        for name in alternateNames where iconSets[name] == nil {
+        for name in alternateNames where isMissing(name) {
             diagnostics.append(
                 Diagnostic(
                     .error, .catalogSetMissing,
-                    "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set",
+                    "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set "
+                        + "and the target has no .icon of that name",
                     file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
         }
         if !primaryName.isEmpty && alternateNames.contains(primaryName) {

@@ -14,9 +14,12 @@ struct ProjectAppBuilder: Sendable {
         self.reader = reader
     }
 
-    func build(project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet])
-        throws -> (app: AppDeclaration, selection: ProjectSelection)
-    {
+    /// The app `targetName` (or the one `TargetChooser` picks) builds in `configuration`, with the
+    /// `.icon` bundles of `iconBundlePaths` that the target compiles.
+    func build(
+        project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet],
+        iconBundlePaths: [String] = []
+    ) throws -> (app: AppDeclaration, selection: ProjectSelection, sources: TargetIconSources) {
         let configurationName = configuration ?? "Release"
         let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName)
             .choose(project, name: targetName)
@@ -29,29 +32,42 @@ struct ProjectAppBuilder: Sendable {
                 options: configurations)
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
-        let pbxproj = project.path + "/project.pbxproj"
+        let pbxproj = project.settingsFile
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
-
-        // What the asset catalog compiler adds.
-        let catalog = CatalogSettings(settings, iconSets: iconSets)
-        app.deviceFamilies = catalog.deviceFamilies
-        diagnostics += catalog.settingDiagnostics(iconSets: iconSets, configurationName: configurationName, pbxproj: pbxproj)
-        if !catalog.includeAll {
-            diagnostics += Self.strayIconSets(catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets)
-        } else {
-            let otherPrimaryNames = Self.primaryNames(project: project, target: target, except: configurationName)
-            diagnostics += catalog.flavourDiagnostics(
-                otherPrimaryNames: otherPrimaryNames, configurationName: configurationName, pbxproj: pbxproj)
-        }
-        addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets)
+        let sources = TargetIconSources(project: project, target: target, bundlePaths: iconBundlePaths, iconSets: iconSets)
+        diagnostics += sources.diagnostics
+        diagnostics += addCompiledIcons(
+            to: &app, settings: settings, sources: sources, iconSets: iconSets,
+            context: (project, target, configurationName, pbxproj))
         app.diagnostics += diagnostics
-        return (
-            app,
-            ProjectSelection(
-                project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
-                configurations: configurations)
-        )
+        let selection = ProjectSelection(
+            project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
+            configurations: configurations)
+        return (app, selection, sources)
+    }
+
+    /// What the asset catalog compiler adds: the icons its settings name (from sets or `.icon`
+    /// bundles), and what is wrong with those settings.
+    func addCompiledIcons(
+        to app: inout AppDeclaration, settings: BuildSettings, sources: TargetIconSources, iconSets: [String: AppIconSet],
+        context: (project: XcodeProject, target: XcodeProject.Target, configuration: String, pbxproj: String)
+    ) -> [Diagnostic] {
+        let catalog = CatalogSettings(settings, iconSets: iconSets, bundles: sources.bundles)
+        app.deviceFamilies = catalog.deviceFamilies
+        var diagnostics = catalog.settingDiagnostics(
+            iconSets: iconSets, bundles: sources.bundles, configurationName: context.configuration, pbxproj: context.pbxproj)
+        let otherPrimaryNames = Self.primaryNames(project: context.project, target: context.target, except: context.configuration)
+        if !catalog.includeAll {
+            diagnostics += Self.strayIconSets(
+                catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets, sources: sources,
+                otherPrimaryNames: otherPrimaryNames)
+        } else {
+            diagnostics += catalog.flavourDiagnostics(
+                otherPrimaryNames: otherPrimaryNames, configurationName: context.configuration, pbxproj: context.pbxproj)
+        }
+        addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets, bundles: sources.bundles)
+        return diagnostics
     }
 
     /// The primary icon set each other configuration of the target names.
@@ -105,19 +121,21 @@ struct ProjectAppBuilder: Sendable {
         return diagnostics
     }
 
-    /// Sets in the target's catalogs that no build setting (and no Info.plist icon) names.
+    /// Sets in the target's catalogs (and `.icon` bundles of the target) that no build setting, no
+    /// Info.plist icon and no other configuration's primary names. A bundle's shadowed set is not
+    /// reported on its own: the bundle stands for the name.
     static func strayIconSets(
         _ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
-        iconSets: [String: AppIconSet]
+        iconSets: [String: AppIconSet], sources: TargetIconSources = .init(), otherPrimaryNames: Set<String> = []
     ) -> [Diagnostic] {
-        let named = Set(catalog.alternateNames + [catalog.primaryName])
+        let named = Set(catalog.alternateNames + [catalog.primaryName]).union(otherPrimaryNames)
         let inPlist = Set(declaredAlternates.compactMap(\.iconSetName))
         // Only the catalogs this target uses (those holding its named sets): other targets'
         // catalogs (an extension's icon) are none of its business.
         let ownCatalogs = Set(named.compactMap { iconSets[$0].map { Self.catalog(of: $0.folder) } })
         var diagnostics: [Diagnostic] = []
         for name in iconSets.keys.sorted()
-        where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty
+        where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty && sources.bundles[name] == nil
             && ownCatalogs.contains(Self.catalog(of: iconSets[name]?.folder ?? ""))
         {
             diagnostics.append(
@@ -127,13 +145,26 @@ struct ProjectAppBuilder: Sendable {
                         + "(setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                     file: iconSets[name]?.folder, keyPath: nil))
         }
+        for (name, path) in sources.bundles.sorted(by: { $0.key < $1.key })
+        where !named.contains(name) && !inPlist.contains(name) && !catalog.alternateNames.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .strayIconSet,
+                    "the icon \u{201C}\(name)\u{201D} (\((path as NSString).lastPathComponent)) is named by no build setting, so the built "
+                        + "app does not offer it (setAlternateIconName fails); add it to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                    file: path, keyPath: nil))
+        }
         return diagnostics
     }
 
     /// The `CFBundleIcons` (and, for iPad, `CFBundleIcons~ipad`) entries the asset catalog compiler
     /// writes, merged over the Info.plist's own.
-    func addCatalogIcons(to app: inout AppDeclaration, catalog: CatalogSettings, iconSets: [String: AppIconSet]) {
+    func addCatalogIcons(
+        to app: inout AppDeclaration, catalog: CatalogSettings, iconSets: [String: AppIconSet], bundles: [String: String] = [:]
+    ) {
+        // A `.icon` is drawn for every idiom (`squares: shared`).
         func hasIPadImages(_ name: String) -> Bool {
+            if bundles[name] != nil { return true }
             guard let set = iconSets[name] else { return false }
             return set.images.contains { $0.filename != nil && ($0.idiom == .ipad || $0.idiom == .universal) }
         }

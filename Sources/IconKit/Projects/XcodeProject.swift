@@ -12,7 +12,47 @@ struct XcodeProject: Sendable {
         var dependencies: [String] = []
         /// Absolute paths of the files its Resources phase copies into the app.
         var resourceFiles: [String] = []
+        /// The file type the pbxproj gives each of `resourceFiles` that has one (`lastKnownFileType`
+        /// or `explicitFileType`): a `.icon` referenced as `wrapper.icon` is worth a warning.
+        var resourceFileTypes: [String: String] = [:]
+        /// Xcode 16+ synchronized folders whose files are the target's without being listed.
+        var synchronizedFolders: [SynchronizedFolder] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
+
+        /// Whether the target builds `path` (absolute): its Resources phase names it or it lies in one
+        /// of its synchronized folders, outside their exceptions.
+        func holds(_ path: String) -> Bool {
+            resourceFiles.contains(path) || synchronizedFolders.contains { $0.contains(path) }
+        }
+
+        /// Whether the catalog around `setFolder` is the target's; a target that says nothing about
+        /// its resources (no Resources phase entries, no synchronized folder) is taken to hold every one.
+        func holdsCatalog(of setFolder: String) -> Bool {
+            guard !resourceFiles.isEmpty || !synchronizedFolders.isEmpty else { return true }
+            guard let range = setFolder.range(of: ".xcassets", options: .backwards) else { return false }
+            return holds(String(setFolder[..<range.upperBound]))
+        }
+    }
+
+    /// A `PBXFileSystemSynchronizedRootGroup` as one target sees it: every file under `path` is a
+    /// member, except those its exception sets for that target name.
+    struct SynchronizedFolder: Equatable, Sendable {
+        /// Absolute path of the folder.
+        var path: String
+        /// Paths relative to `path` (`Info.plist`, `Shared/Info.plist`) that are not members.
+        var membershipExceptions: Set<String> = []
+
+        /// Whether `file` (absolute) is in the folder and not excepted, nor inside an excepted folder.
+        func contains(_ file: String) -> Bool {
+            guard file.hasPrefix(path + "/") else { return false }
+            let relative = file.dropFirst(path.count + 1)
+            var prefix = ""
+            for component in relative.split(separator: "/") {
+                prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+                if membershipExceptions.contains(prefix) { return false }
+            }
+            return true
+        }
     }
 
     public struct Configuration: Equatable, Sendable {
@@ -22,7 +62,7 @@ struct XcodeProject: Sendable {
         var baseConfiguration: String?
     }
 
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder, or the XcodeGen `project.yml` the project was read from.
     var path: String
     /// The folder holding it: `$(SRCROOT)` and `$(PROJECT_DIR)`.
     var sourceRoot: String
@@ -32,4 +72,10 @@ struct XcodeProject: Sendable {
     var projectConfigurations: [String: Configuration]
 
     func target(named name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
+    var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
+
+    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec.
+    var settingsFile: String { isXcodeGenSpec ? path : path + "/project.pbxproj" }
 }

@@ -50,36 +50,67 @@ struct XcodeProjectReader: Sendable {
         let sourceRoot = (projectPath as NSString).deletingLastPathComponent
         let paths = FileReferencePaths(objects: objects, mainGroup: project["mainGroup"] as? String, sourceRoot: sourceRoot)
 
-        func configurations(_ listID: Any?) -> [String: XcodeProject.Configuration] {
-            guard let listID = listID as? String, let list = objects[listID] as? [String: Any],
-                let ids = list["buildConfigurations"] as? [Any]
-            else { return [:] }
-            var result: [String: XcodeProject.Configuration] = [:]
-            for case let id as String in ids {
-                guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String else { continue }
-                let settings = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingValue)
-                let base = (configuration["baseConfigurationReference"] as? String).flatMap(paths.path(of:))
-                result[name] = XcodeProject.Configuration(settings: settings, baseConfiguration: base)
-            }
-            return result
-        }
-
         var targets: [XcodeProject.Target] = []
         for case let id as String in project["targets"] as? [Any] ?? [] {
             guard let target = objects[id] as? [String: Any], let name = target["name"] as? String else { continue }
+            let (resources, types) = Self.resourceFiles(target, objects: objects, paths: paths)
             targets.append(
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
-                    configurations: configurations(target["buildConfigurationList"]),
+                    configurations: Self.configurations(target["buildConfigurationList"], objects: objects, paths: paths),
                     dependencies: Self.dependencyNames(target, objects: objects) + Self.embeddedNames(target, objects: objects),
-                    resourceFiles: Self.resourceFiles(target, objects: objects, paths: paths)))
+                    resourceFiles: resources, resourceFileTypes: types,
+                    synchronizedFolders: Self.synchronizedFolders(target, id: id, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         let read = XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
-            projectConfigurations: configurations(project["buildConfigurationList"]))
+            projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths))
         readProjects.remember(read, at: projectPath, readFrom: bytes)
         return read
+    }
+
+    /// A configuration list's configurations by name: settings for an iOS device build (see
+    /// `ConditionalSetting`) and the base xcconfig, named by a file reference or (Xcode 16+) by a
+    /// synchronized folder plus a path inside it.
+    static func configurations(_ listID: Any?, objects: [String: Any], paths: FileReferencePaths) -> [String: XcodeProject.Configuration] {
+        guard let listID = listID as? String, let list = objects[listID] as? [String: Any],
+            let ids = list["buildConfigurations"] as? [Any]
+        else { return [:] }
+        var result: [String: XcodeProject.Configuration] = [:]
+        for case let id as String in ids {
+            guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String else { continue }
+            let settings = ConditionalSetting.resolve(configuration["buildSettings"] as? [String: Any] ?? [:], configuration: name)
+            var base = (configuration["baseConfigurationReference"] as? String).flatMap(paths.path(of:))
+            if base == nil, let anchor = (configuration["baseConfigurationReferenceAnchor"] as? String).flatMap(paths.path(of:)),
+                let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
+            {
+                base = URL(fileURLWithPath: anchor).appendingPathComponent(relative).standardizedFileURL.path
+            }
+            result[name] = XcodeProject.Configuration(settings: settings, baseConfiguration: base)
+        }
+        return result
+    }
+
+    /// The synchronized folders of the target (`fileSystemSynchronizedGroups`), each with the
+    /// `membershipExceptions` of its exception sets that name this target.
+    static func synchronizedFolders(
+        _ target: [String: Any], id targetID: String, objects: [String: Any], paths: FileReferencePaths
+    ) -> [XcodeProject.SynchronizedFolder] {
+        (target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap { groupID in
+            guard let groupID = groupID as? String, let group = objects[groupID] as? [String: Any],
+                let path = paths.path(of: groupID)
+            else { return nil }
+            var exceptions: Set<String> = []
+            for case let exceptionID as String in group["exceptions"] as? [Any] ?? [] {
+                guard let set = objects[exceptionID] as? [String: Any],
+                    set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    set["target"] as? String == targetID
+                else { continue }
+                exceptions.formUnion((set["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String })
+            }
+            return XcodeProject.SynchronizedFolder(path: path, membershipExceptions: exceptions)
+        }
     }
 
     /// The names of the targets `target` depends on (and so builds and usually embeds).
@@ -111,10 +142,14 @@ struct XcodeProjectReader: Sendable {
         }.sorted()
     }
 
-    /// Absolute paths of the files the target's Resources phase copies into the bundle root; loose
-    /// icon files may live anywhere the project points (`../images/icons/windmill@2x.png`).
-    static func resourceFiles(_ target: [String: Any], objects: [String: Any], paths: FileReferencePaths) -> [String] {
+    /// Absolute paths of the files the target's Resources phase copies into the bundle root (loose
+    /// icon files may live anywhere the project points: `../images/icons/windmill@2x.png`), and the
+    /// file type of each that has one.
+    static func resourceFiles(_ target: [String: Any], objects: [String: Any], paths: FileReferencePaths)
+        -> (files: [String], types: [String: String])
+    {
         var files: [String] = []
+        var types: [String: String] = [:]
         for case let phaseID as String in target["buildPhases"] as? [Any] ?? [] {
             guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
             for case let buildFileID as String in phase["files"] as? [Any] ?? [] {
@@ -122,9 +157,13 @@ struct XcodeProjectReader: Sendable {
                     let path = paths.path(of: reference)
                 else { continue }
                 files.append(path)
+                let file = objects[reference] as? [String: Any]
+                if let type = file?["explicitFileType"] as? String ?? file?["lastKnownFileType"] as? String {
+                    types[path] = type
+                }
             }
         }
-        return files
+        return (files, types)
     }
 
     /// Settings are strings, or arrays of strings (kept as lists; their non-string elements skipped).

@@ -1,0 +1,164 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IconKit
+
+/// Repositories whose Xcode project is generated: an XcodeGen spec alone, a spec beside its
+/// committed project, an Expo app without `ios/`, and a Flutter app's `ios/Runner`.
+@Suite struct GeneratedProjectTests {
+    static let spec = """
+        name: Today
+        options:
+          bundleIdPrefix: com.example
+        configs:
+          Debug: debug
+          Release: release
+        settings:
+          base:
+            IPHONEOS_DEPLOYMENT_TARGET: "18.0"
+        targets:
+          Today:
+            type: application
+            platform: iOS
+            sources:
+              - path: App
+                excludes:
+                  - Legacy.icon
+              - Icons/Sunrise.icon
+            settings:
+              base:
+                ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon
+                ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS: NO
+                TARGETED_DEVICE_FAMILY: "1,2"
+              configs:
+                Release:
+                  ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: Sunrise Dusk
+                Debug:
+                  ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: Sunrise
+            info:
+              path: App/Info.plist
+              properties:
+                CFBundleDisplayName: Today
+          TodayTests:
+            type: bundle.unit-test
+            platform: iOS
+        """
+
+    func writeSpecProject(in folder: TemporaryFolder) {
+        folder.write("project.yml", text: Self.spec)
+        for bundle in ["App/AppIcon.icon", "App/Dusk.icon", "App/Legacy.icon", "Icons/Sunrise.icon"] {
+            ModernProjectFixture.iconBundle(bundle, in: folder)
+        }
+    }
+
+    func bundle(_ images: IconImages) -> String? {
+        guard case .iconComposer(let path) = images.source else { return nil }
+        return (path as NSString).lastPathComponent
+    }
+
+    @Test func aSpecWithoutAProjectIsReadAsTheProjectItGenerates() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeSpecProject(in: folder)
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        #expect(app.project?.target == "Today")
+        #expect(app.project?.project.hasSuffix("/project.yml") == true)
+        #expect(app.appName == "Today")
+        #expect(app.stateKey == "com.example.Today")
+        #expect(app.catalog.icons.map { $0.name ?? "(primary)" } == ["(primary)", "Sunrise", "Dusk"])
+        #expect(app.images.map(bundle) == ["AppIcon.icon", "Sunrise.icon", "Dusk.icon"])
+        // XcodeGen writes .icon references as wrapper.icon: the disputed type is warned about once.
+        #expect(app.diagnostics.filter { $0.kind == .wrapperIconReference }.map(\.about) == ["Sunrise"])
+        // The excluded bundle is in no target.
+        #expect(app.diagnostics.contains { $0.kind == .iconBundleNotInTarget && $0.about == "Legacy" })
+        #expect(!app.diagnostics.contains { $0.severity == .error }, "\(app.diagnostics)")
+        let debug = try AppLoader().load(path: folder.path + "/project.yml", idiom: .iphone, configuration: "Debug")
+        #expect(debug.catalog.alternates.map(\.name) == ["Sunrise"])
+    }
+
+    @Test func aFolderHoldingOnlyASpecIsAnApp() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeSpecProject(in: folder)
+        #expect(AppDiscovery.defaultPath(in: folder.path) == URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+    }
+
+    @Test func yamlThatIsNotASpecIsATypedErrorNamingTheFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("project.yml", text: "targets: [unclosed\n")
+        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        guard case .unreadableProjectSpec(let path, let detail) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(path.hasSuffix("/project.yml"))
+        #expect(detail.contains("not valid YAML"))
+    }
+
+    @Test func aSpecThatDisagreesWithTheCommittedProjectIsANote() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeSpecProject(in: folder)
+        // The committed project (target renamed to match the spec) builds only Sunrise as an alternate.
+        var text = ModernProjectFixture(
+            settings: [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "Sunrise")],
+            synchronizedFolder: "App", resources: [("Icons/Sunrise.icon", "folder.iconcomposer.icon")]
+        ).text
+        text = text.replacingOccurrences(of: "name = App;", with: "name = Today;")
+        folder.write("Today.xcodeproj/project.pbxproj", text: text)
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        #expect(app.project?.project.hasSuffix("Today.xcodeproj") == true)
+        #expect(app.catalog.alternates.map(\.name) == ["Sunrise"])
+        let note = try #require(app.diagnostics.first { $0.kind == .xcodeGenSpecDisagrees })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("Sunrise Dusk in the spec, Sunrise in the project"), "\(note.message)")
+    }
+
+    @Test func anExpoAppWithoutIOSSaysWhatGeneratesTheProjectAndListsItsPluginIcons() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"name": "today", "dependencies": {"expo": "~54.0.0", "react-native": "0.81.0"}}"#)
+        folder.write(
+            "app.json",
+            text: #"{"expo": {"name": "Today", "icon": "./assets/icon.png", "plugins": [["expo-alternate-app-icons", "#
+                + #"[{"name": "Sunrise", "ios": "./assets/sunrise.png"}, {"name": "Dusk", "ios": {"light": "./assets/dusk.png", "#
+                + #""dark": "./assets/dusk-dark.png"}}]]]}}"#)
+        #expect(AppDiscovery.defaultPath(in: folder.path) != nil)
+        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        guard case .generatedProject(_, let kind, let advice, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(kind == "an Expo app")
+        #expect(advice.contains("npx expo prebuild"))
+        #expect(notes.contains("app.json: the app icon is ./assets/icon.png"))
+        #expect(notes.contains("app.json: expo-alternate-app-icons declares 2 alternate icons"))
+        #expect(notes.contains("  Dusk: light ./assets/dusk.png, dark ./assets/dusk-dark.png"))
+        #expect(error.description.contains("its iOS project is not in the repository"))
+    }
+
+    @Test func anExpoAppWithACodeConfigurationSaysItIsNotRead() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
+        folder.write("app.config.ts", text: "export default { name: 'Today' };\n")
+        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        #expect(error.description.contains("app.config.ts is code"), "\(error)")
+    }
+
+    @Test func aFlutterAppsRunnerIsFoundFromTheRepositoryRoot() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("pubspec.yaml", text: "name: today\n")
+        folder.write("lib/main.dart", text: "void main() {}\n")
+        let project = ModernProjectFixture(settings: [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon")]).text
+        folder.write("ios/Runner.xcodeproj/project.pbxproj", text: project)
+        CatalogFixture.singleSize(in: folder, catalog: "ios/Runner/Assets.xcassets", set: "AppIcon")
+        let root = try #require(AppDiscovery.defaultPath(in: folder.path))
+        let app = try AppLoader().load(path: root, idiom: .iphone)
+        #expect(app.project?.project.hasSuffix("ios/Runner.xcodeproj") == true)
+        #expect(app.images.first?.best?.fileName == "icon.png")
+    }
+}
