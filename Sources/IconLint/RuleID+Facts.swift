@@ -45,6 +45,7 @@ extension RuleID {
         case .iconComposerUnreadable: self = .iconJSONUnreadable
         case .iconComposerMalformed: self = .iconJSONMalformed
         case .iconComposerImageMissing: self = .iconImageMissing
+        case .iconComposerExcludesIOS: self = .iconNotForIOS
         }
     }
 }

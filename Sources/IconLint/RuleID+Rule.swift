@@ -59,7 +59,7 @@ extension RuleID {
         case .savedIconNotDeclared: LintRule.savedIconNotDeclared
         case .stateUnreadable: LintRule.stateUnreadable
         case .iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees: generatedProjectRule
-        case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing: iconJSONRule
+        case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing, .iconNotForIOS, .appearanceImageOpaque: iconJSONRule
         }
     }
 
@@ -68,6 +68,8 @@ extension RuleID {
         switch self {
         case .iconJSONUnreadable: LintRule.iconJSONUnreadable
         case .iconJSONMalformed: LintRule.iconJSONMalformed
+        case .iconNotForIOS: LintRule.iconNotForIOS
+        case .appearanceImageOpaque: LintRule.appearanceImageOpaque
         default: LintRule.iconImageMissing
         }
     }

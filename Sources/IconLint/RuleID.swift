@@ -66,6 +66,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case iconJSONUnreadable = "icon-json-unreadable"
     case iconJSONMalformed = "icon-json-malformed"
     case iconImageMissing = "icon-image-missing"
+    case iconNotForIOS = "icon-not-for-ios"
+    case appearanceImageOpaque = "appearance-image-opaque"
 
     /// The raw id, so interpolating a rule id prints what scripts match on.
     public var description: String { rawValue }

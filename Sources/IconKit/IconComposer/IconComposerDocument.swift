@@ -49,4 +49,26 @@ public struct IconComposerDocument: Equatable, Sendable {
         var reader = IconComposerReader(bundle: bundle, file: path)
         return reader.document(from: root)
     }
+
+    /// What `list` and `lint` report about a bundle an iOS target builds: why it cannot be read, or
+    /// what is wrong inside it, and whether its platforms leave out iOS.
+    public static func facts(bundle: String) -> [Diagnostic] {
+        let document: IconComposerDocument
+        do {
+            document = try read(bundle: bundle)
+        } catch {
+            return [error.diagnostic]
+        }
+        guard !document.supportedPlatforms.includesIOS else { return document.diagnostics }
+        let platforms: String
+        switch document.supportedPlatforms.squares {
+        case .platforms(let names)?: platforms = names.isEmpty ? "no platform" : names.joined(separator: ", ")
+        default: platforms = "no square platform"
+        }
+        let fact = Diagnostic(
+            .error, .iconComposerExcludesIOS,
+            "supported-platforms gives the square icon to \(platforms) only, so an iOS build has no such icon",
+            file: document.jsonPath, keyPath: "supported-platforms.squares")
+        return document.diagnostics + [fact]
+    }
 }

@@ -91,5 +91,7 @@ extension Diagnostic {
         case iconComposerMalformed
         /// A layer's `image-name` is not in the bundle's `Assets/`; `about` is the name.
         case iconComposerImageMissing
+        /// A `.icon` whose `supported-platforms` leave out iOS: an iPhone or iPad build has no such icon.
+        case iconComposerExcludesIOS
     }
 }
