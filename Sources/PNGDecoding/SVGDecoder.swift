@@ -39,44 +39,58 @@ public struct SVGDecoder: Sendable {
             throw ImageDecodeError(
                 path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize >> 20) MB, too large for an icon layer")
         }
+        let api = try Self.library(path: path)
         let started = ContinuousClock.now
-        let handle = try parse(data, path: path)
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let handle = try parse(data, path: path, api: api)
+        defer { api.object_unref?(UnsafeMutableRawPointer(handle)) }
         let elapsed = ContinuousClock.now - started
         guard elapsed < .milliseconds(Int((timeLimit * 1000).rounded())) else {
             throw ImageDecodeError(path: path, kind: .tooSlow, detail: "took longer than \(timeLimit) s to read; not drawn")
         }
-        let natural = try intrinsicSize(handle, path: path)
+        let natural = try intrinsicSize(handle, path: path, api: api)
         let (width, height) = try renderSize(natural, scale: scaleForSize(natural), path: path)
-        return (try render(handle, width: width, height: height, path: path), natural.width, natural.height)
+        return (try render(handle, width: width, height: height, path: path, api: api), natural.width, natural.height)
     }
 
     /// The natural size of the drawing, read from the parsed document (not from its bytes).
     public func naturalSize(path: String) throws(ImageDecodeError) -> (width: Double, height: Double) {
-        let handle = try parse(ImageFileBytes.read(path: path, maxSize: maxFileSize), path: path)
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        return try intrinsicSize(handle, path: path)
+        let api = try Self.library(path: path)
+        let handle = try parse(ImageFileBytes.read(path: path, maxSize: maxFileSize), path: path, api: api)
+        defer { api.object_unref?(UnsafeMutableRawPointer(handle)) }
+        return try intrinsicSize(handle, path: path, api: api)
     }
 
-    private func parse(_ data: Data, path: String) throws(ImageDecodeError) -> OpaquePointer {
+    /// librsvg, loaded on first use; a clear error when it is not installed.
+    static func library(path: String) throws(ImageDecodeError) -> crsvg_api {
+        guard let api = crsvg_api_load()?.pointee else {
+            throw ImageDecodeError(
+                path: path, kind: .unsupported,
+                detail: "is an SVG, and librsvg 2.52 or later (Debian librsvg2-2) cannot be loaded to draw it")
+        }
+        return api
+    }
+
+    private func parse(_ data: Data, path: String, api: crsvg_api) throws(ImageDecodeError) -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { buffer in
-            rsvg_handle_new_from_data(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, &error)
+            api.handle_new_from_data?(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, &error) ?? nil
         }
         guard let handle else {
-            let message = Self.message(of: error)
+            let message = Self.message(of: error, api: api)
             let kind: ImageDecodeError.Kind = data.prefix(1024).contains(UInt8(ascii: "<")) ? .damaged : .unknownFormat
             throw ImageDecodeError(
                 path: path, kind: kind, detail: kind == .damaged ? "is not a valid SVG (\(message))" : "is not an SVG file")
         }
-        rsvg_handle_set_dpi(handle, 72)
+        api.handle_set_dpi?(handle, 72)
         return handle
     }
 
-    private func intrinsicSize(_ handle: OpaquePointer, path: String) throws(ImageDecodeError) -> (width: Double, height: Double) {
+    private func intrinsicSize(_ handle: OpaquePointer, path: String, api: crsvg_api) throws(ImageDecodeError) -> (
+        width: Double, height: Double
+    ) {
         var width = 0.0
         var height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if api.handle_get_intrinsic_size_in_pixels?(handle, &width, &height) == 0 {
             // Width or height in percent: the viewBox is the drawing's size.
             var hasWidth: Int32 = 0
             var hasHeight: Int32 = 0
@@ -84,7 +98,7 @@ public struct SVGDecoder: Sendable {
             var lengthW = RsvgLength()
             var lengthH = RsvgLength()
             var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &lengthW, &hasHeight, &lengthH, &hasViewBox, &viewBox)
+            api.handle_get_intrinsic_dimensions?(handle, &hasWidth, &lengthW, &hasHeight, &lengthH, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else {
                 throw ImageDecodeError(path: path, kind: .unsupported, detail: "has neither a size nor a viewBox, so it cannot be placed")
             }
@@ -115,36 +129,41 @@ public struct SVGDecoder: Sendable {
 
     /// Draws into a cairo ARGB32 surface (premultiplied, native-endian words) and converts to
     /// straight RGBA bytes.
-    private func render(_ handle: OpaquePointer, width: Int, height: Int, path: String) throws(ImageDecodeError) -> RGBAImage {
+    private func render(_ handle: OpaquePointer, width: Int, height: Int, path: String, api: crsvg_api) throws(ImageDecodeError)
+        -> RGBAImage
+    {
         guard let cairoWidth = Int32(exactly: width), let cairoHeight = Int32(exactly: height),
-            let surface = cairo_image_surface_create(crsvg_format_argb32, cairoWidth, cairoHeight),
-            cairo_surface_status(surface) == crsvg_status_success
+            let surface = api.image_surface_create?(crsvg_format_argb32, cairoWidth, cairoHeight) ?? nil,
+            api.surface_status?(surface) == crsvg_status_success
         else {
             throw ImageDecodeError(path: path, kind: .tooLarge, detail: "cannot be drawn at \(width)x\(height) pixels (out of memory)")
         }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else {
+        defer { api.surface_destroy?(surface) }
+        guard let context = api.create?(surface) ?? nil else {
             throw ImageDecodeError(path: path, kind: .damaged, detail: "cannot be drawn (cairo failed)")
         }
-        defer { cairo_destroy(context) }
+        defer { api.destroy?(context) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            let message = Self.message(of: error)
+        guard api.handle_render_document?(handle, context, &viewport, &error) == 1 else {
+            let message = Self.message(of: error, api: api)
             throw ImageDecodeError(path: path, kind: .damaged, detail: "cannot be drawn (\(message))")
         }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
+        api.surface_flush?(surface)
+        guard let data = api.image_surface_get_data?(surface) ?? nil else {
             throw ImageDecodeError(path: path, kind: .damaged, detail: "cannot be drawn (no pixels)")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        let stride = Int(api.image_surface_get_stride?(surface) ?? 0)
+        guard stride >= width * 4 else {
+            throw ImageDecodeError(path: path, kind: .damaged, detail: "cannot be drawn (cairo gave no rows)")
+        }
         return Self.straightRGBA(data, width: width, height: height, stride: stride)
     }
 
     /// librsvg's message on one line (libxml's end with a newline), and the error freed.
-    static func message(of error: UnsafeMutablePointer<GError>?) -> String {
+    static func message(of error: UnsafeMutablePointer<GError>?, api: crsvg_api) -> String {
         guard let error else { return "librsvg gave no reason" }
-        defer { g_error_free(error) }
+        defer { api.error_free?(error) }
         guard let text = error.pointee.message else { return "librsvg gave no reason" }
         return String(cString: text).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
