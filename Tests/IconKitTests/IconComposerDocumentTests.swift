@@ -162,6 +162,15 @@ import Testing
         }
     }
 
+    @Test func deeplyNestedJSONIsRefusedNotACrash() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let deep = bundle(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), in: folder)
+        #expect(throws: IconComposerError.notAnIconDocument(path: deep + "/icon.json", detail: "not valid JSON")) {
+            try IconComposerDocument.read(bundle: deep)
+        }
+    }
+
     @Test func theErrorBecomesAnUnreadableFactNamingTheFile() {
         let fact = IconComposerError.tooLarge(path: "/x/A.icon/icon.json", limit: 10).diagnostic
         #expect(fact.kind == .iconComposerUnreadable)
