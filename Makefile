@@ -8,7 +8,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= release
 # ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour.
-APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux
+APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux libturbojpeg0-dev librsvg2-dev
 # Release binaries link the Swift runtime statically: start-up drops from ~9 to ~5 ms and the
 # installed binary runs without the toolchain's libraries.
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)

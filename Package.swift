@@ -5,11 +5,14 @@ import PackageDescription
 // is declared because none is built or tested.
 //
 // Dependencies point one way, from the executable down to the leaves:
-//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt
+//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
+//     IconComposition
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
-//   PNGDecoding → CLibPNG, CZlibSystem (the only module that imports the image libraries)
+//   PNGDecoding → CLibPNG, CZlibSystem, CLibJPEG, CLibRSVG (the only module that imports the image
+//     libraries: PNG, and JPEG and SVG for Icon Composer layers)
+//   IconComposition → IconKit, PNGDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, text width and wrapping,
 //   path display, keys.
 // The only product is the executable: the modules are not a library anyone else links.
@@ -42,9 +45,21 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libjpeg-turbo's TurboJPEG API; linked by name, its header is in /usr/include (Sources/CLibJPEG).
+        .systemLibrary(
+            name: "CLibJPEG",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        // No pkgConfig: librsvg-2.0.pc adds -pthread, which SwiftPM rejects with a warning on every
+        // build; the module map declares what is used and links the libraries (Sources/CLibRSVG).
+        .systemLibrary(
+            name: "CLibRSVG",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem"]),
+        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CLibJPEG", "CLibRSVG"]),
+        .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
         .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
@@ -58,6 +73,7 @@ let package = Package(
                 "IconLint",
                 "AppArchive",
                 "PNGDecoding",
+                "IconComposition",
                 "TerminalArt",
                 "CursesTerminal",
                 "Chooser",
@@ -82,6 +98,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
             dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],

@@ -15,6 +15,8 @@ public struct LintRule: Equatable, Sendable {
         case ordering = "Ordering"
         case project = "Xcode projects"
         case catalog = "Contents.json"
+        /// What is wrong inside an Icon Composer `.icon` bundle (Xcode 26).
+        case iconJSON = "Icon Composer icon.json"
         /// Facts about showing icons and remembering the choice rather than about the configuration:
         /// `list` and the chooser report them, `lint` does not.
         case shown = "Reported by list and the chooser"

@@ -43,6 +43,10 @@ extension RuleID {
         case .wrapperIconReference: self = .wrapperIconReference
         case .iconSetShadowed: self = .iconSetShadowed
         case .xcodeGenSpecDisagrees: self = .xcodegenSpecDisagrees
+        case .iconComposerUnreadable: self = .iconJSONUnreadable
+        case .iconComposerMalformed: self = .iconJSONMalformed
+        case .iconComposerImageMissing: self = .iconImageMissing
+        case .iconComposerExcludesIOS: self = .iconNotForIOS
         }
     }
 }

@@ -60,6 +60,18 @@ extension RuleID {
         case .savedIconNotDeclared: LintRule.savedIconNotDeclared
         case .stateUnreadable: LintRule.stateUnreadable
         case .iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees: generatedProjectRule
+        case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing, .iconNotForIOS, .appearanceImageOpaque: iconJSONRule
+        }
+    }
+
+    /// The rules of the category “Icon Composer icon.json”, kept apart like `contentsRule`.
+    private var iconJSONRule: LintRule {
+        switch self {
+        case .iconJSONUnreadable: LintRule.iconJSONUnreadable
+        case .iconJSONMalformed: LintRule.iconJSONMalformed
+        case .iconNotForIOS: LintRule.iconNotForIOS
+        case .appearanceImageOpaque: LintRule.appearanceImageOpaque
+        default: LintRule.iconImageMissing
         }
     }
 

@@ -64,6 +64,11 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case wrapperIconReference = "wrapper-icon-reference"
     case iconSetShadowed = "icon-set-shadowed"
     case xcodegenSpecDisagrees = "xcodegen-spec-disagrees"
+    case iconJSONUnreadable = "icon-json-unreadable"
+    case iconJSONMalformed = "icon-json-malformed"
+    case iconImageMissing = "icon-image-missing"
+    case iconNotForIOS = "icon-not-for-ios"
+    case appearanceImageOpaque = "appearance-image-opaque"
 
     /// The raw id, so interpolating a rule id prints what scripts match on.
     public var description: String { rawValue }

@@ -3,7 +3,15 @@ import Foundation
 import IconKit
 
 extension Idiom: ExpressibleByArgument {}
-extension IconAppearance: ExpressibleByArgument {}
+extension IconAppearance: ExpressibleByArgument {
+    /// `any`, `dark`, `tinted`; also `default` and `light`, Icon Composer's names for `any`.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "default", "light": self = .any
+        default: self.init(rawValue: argument.lowercased())
+        }
+    }
+}
 
 /// PATH and the options every command that reads an app shares.
 struct AppOptions: ParsableArguments {

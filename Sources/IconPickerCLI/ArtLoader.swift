@@ -1,5 +1,6 @@
 import Chooser
 import Foundation
+import IconComposition
 import IconKit
 import PNGDecoding
 import TerminalArt
@@ -21,10 +22,17 @@ final class ArtLoader: @unchecked Sendable {
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
+    private let appearance: IconAppearance
 
-    /// - Parameter sources: per icon, the image file to draw, or why there is none.
-    init(sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, workers: Int = 2) {
+    /// - Parameters:
+    ///   - sources: per icon, the image file (or `.icon` bundle) to draw, or why there is none.
+    ///   - appearance: the appearance `.icon` bundles are previewed in.
+    init(
+        sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, appearance: IconAppearance = .any,
+        workers: Int = 2
+    ) {
         self.sources = sources
+        self.appearance = appearance
         self.colorMode = colorMode
         self.unicode = unicode
         for _ in 0..<workers {
@@ -93,15 +101,35 @@ final class ArtLoader: @unchecked Sendable {
         guard let path = source.path else {
             return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
         }
+        let options = ArtOptions(
+            columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
+            background: nil, mask: true, dither: false, unicode: unicode)
+        if IconPreviewFile.isIconBundle(path) { return renderIconBundle(path, job: job, options: options) }
         do {
             let image = try decoder.decode(path: path)
-            let options = ArtOptions(
-                columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
-                background: nil, mask: true, dither: false, unicode: unicode)
             return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
         } catch {
             return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
         }
+    }
+
+    /// A `.icon` bundle's flat preview; a layer that cannot be read is left out, as in `render`.
+    private func renderIconBundle(_ bundle: String, job: Job, options: ArtOptions) -> ChooserEvent {
+        do {
+            let size = IconPreviewFile.previewSize(for: options)
+            let image = try IconComposerRenderer.image(bundle: bundle, appearance: appearance, maxDimension: size)
+            return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
+        } catch .unreadableDocument(.missing) {
+            return .artFailed(index: job.index, size: job.size, reason: "no icon.json")
+        } catch {
+            return .artFailed(index: job.index, size: job.size, reason: "bad icon.json")
+        }
+    }
+
+    /// The `.icon` bundle Xcode 26 builds for an icon, when that is its picture.
+    static func iconBundle(_ images: IconImages) -> String? {
+        guard case .iconComposer(let bundle)? = images.source else { return nil }
+        return bundle
     }
 
     /// Why the decoder failed, short enough for a tile.

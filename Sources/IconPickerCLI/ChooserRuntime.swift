@@ -14,12 +14,15 @@ final class ChooserRuntime {
     private let loader: ArtLoader
     private var state: ChooserState
 
-    init(app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool) async {
+    /// - Parameter appearance: the appearance `.icon` icons are previewed in (`--appearance`).
+    init(app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any) async {
         self.app = app
         self.manager = manager
         self.screen = screen
         let size = screen.size
-        let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
+        let missing = app.images.map {
+            $0.best == nil && ArtLoader.iconBundle($0) == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil
+        }
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
             icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
@@ -29,8 +32,8 @@ final class ChooserRuntime {
         state.configuration = app.project?.configuration
         state.isDemo = app.isDemo
         loader = ArtLoader(
-            sources: zip(app.images, missing).map { ($0.best?.path, $1) },
-            colorMode: screen.colorMode, unicode: unicode)
+            sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) },
+            colorMode: screen.colorMode, unicode: unicode, appearance: appearance)
     }
 
     /// Header-only lint (no pixel decoding) of the idiom shown, into the state.

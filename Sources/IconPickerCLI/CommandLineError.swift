@@ -1,4 +1,5 @@
 import ArgumentParser
+import IconComposition
 import PNGDecoding
 
 /// Failures the commands decide on themselves, beside the typed errors of the modules below them.
@@ -15,6 +16,8 @@ enum CommandLineError: Error, Equatable {
     case changeFailedAsJSON
     /// `render` could not draw some files; each was reported when it failed.
     case renderFailed([PNGDecodeError])
+    /// `render` could not preview some `.icon` bundles (and drew every PNG); each was reported.
+    case previewFailed([IconCompositionError])
     /// `lint` found errors (or warnings with `--strict`); the report already lists them.
     case lintFoundErrors
     /// `lint --explain` with an id no rule has: the near matches, and every rule (`  id  summary`

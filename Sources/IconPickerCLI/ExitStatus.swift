@@ -1,5 +1,6 @@
 import AppArchive
 import ArgumentParser
+import IconComposition
 import IconKit
 import PNGDecoding
 
@@ -33,6 +34,7 @@ enum ExitStatus {
             case .usage, .chooserUnavailable, .unknownRule: return usage
             case .changeFailedAsJSON, .lintFoundErrors: return failure
             case .renderFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
+            case .previewFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
             }
         case let error as ExitCode: return error.rawValue
         case is CleanExit: return success
@@ -61,6 +63,12 @@ enum ExitStatus {
             case .missing, .unreadable: return noInput
             case .notPNG, .truncated, .tooLarge, .damaged, .unsupported: return dataError
             }
+        case let error as IconCompositionError:
+            guard case .unreadableDocument(let cause) = error else { return usage }
+            switch cause {
+            case .missing, .unreadable: return noInput
+            case .tooLarge, .notAnIconDocument: return dataError
+            }
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
         default: return failure
@@ -79,7 +87,7 @@ enum ExitStatus {
                 let advice = nearMatches.isEmpty ? "" : "; did you mean \(nearMatches.joined(separator: ", "))?"
                 return (["iconpicker: error: there is no rule \u{201C}\(name)\u{201D}\(advice)", "the rules, nearest first:"] + rules)
                     .joined(separator: "\n")
-            case .help, .changeFailedAsJSON, .renderFailed, .lintFoundErrors: return nil
+            case .help, .changeFailedAsJSON, .renderFailed, .previewFailed, .lintFoundErrors: return nil
             }
         case is ExitCode, is CleanExit:
             return nil

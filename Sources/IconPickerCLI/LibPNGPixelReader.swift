@@ -3,9 +3,10 @@ import IconKit
 import IconLint
 import PNGDecoding
 
-/// Gives the linter pixels through libpng, for the App Store icon's transparency check.
+/// Gives the linter pixels through the image module (libpng, and libjpeg-turbo and librsvg for
+/// `.icon` layers), for the App Store icon's transparency and the dark and tinted images' checks.
 struct LibPNGPixelReader: IconPixelReader {
     func pixels(of path: String) throws -> RGBAImage {
-        try PNGDecoder().decode(path: path)
+        try ImageFileDecoder().decode(path: path)
     }
 }

@@ -52,7 +52,8 @@ struct PickCommand: AsyncParsableCommand {
         }
         // A signal while the chooser runs must still remove extracted archive files.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
-        let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
+        let runtime = await ChooserRuntime(
+            app: app, manager: manager, screen: screen, unicode: Console.isUTF8, appearance: options.appearance)
         await runtime.run()
         screen.close()
         Console.report(app.diagnostics + manager.stateDiagnostics)

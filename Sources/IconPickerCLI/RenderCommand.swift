@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesTerminal
 import Foundation
+import IconComposition
 import IconKit
 import PNGDecoding
 import TerminalArt
@@ -11,17 +12,18 @@ extension ColorMode: ExpressibleByArgument {}
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print PNG files as terminal art (half blocks, colour with SGR escapes).",
+        abstract: "Print PNG files and Icon Composer .icon folders as terminal art (half blocks, colour with SGR escapes).",
         discussion: """
             Colours: truecolor when COLORTERM says truecolor/24bit or terminfo has RGB, else what terminfo's \
             colour count allows; NO_COLOR turns colour off. A non-UTF-8 locale gets ASCII only. With several \
-            files, each is preceded by its name.
+            files, each is preceded by its name. A .icon folder is shown as a flat preview of the appearance \
+            --appearance names (glass, specular highlights, shadows, translucency and blur are not drawn).
 
             \(ExitStatus.helpText)
             """
     )
 
-    @Argument(help: ArgumentHelp("PNG files (standard or Apple CgBI).", valueName: "file"))
+    @Argument(help: ArgumentHelp("PNG files (standard or Apple CgBI) or Icon Composer .icon folders.", valueName: "file"))
     var files: [String]
 
     @Option(help: ArgumentHelp("Cell area, columns x rows; the picture keeps its aspect ratio.", valueName: "WxH"))
@@ -42,6 +44,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Ordered dithering in 256, 16 and 8 colours.")
     var dither = false
 
+    @Option(help: ArgumentHelp("For .icon folders: default (any), dark or tinted.", valueName: "appearance"))
+    var appearance: IconAppearance = .any
+
     @Option(help: ArgumentHelp("Largest width or height decoded, in pixels; a larger image is refused (exit 65).", valueName: "px"))
     var maxDimension = 4096
 
@@ -61,9 +66,22 @@ struct RenderCommand: AsyncParsableCommand {
             mask: !noMask, dither: dither, unicode: Console.isUTF8)
         let decoder = PNGDecoder(maxDimension: maxDimension)
         var failures: [PNGDecodeError] = []
+        var previewFailures: [IconCompositionError] = []
         var output = ""
         for file in files {
             if files.count > 1 { output += "\(file):\n" }
+            if IconPreviewFile.isIconBundle(file) {
+                do {
+                    let image = try IconPreviewFile(path: file, appearance: appearance).image(for: options)
+                    output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
+                } catch {
+                    FileHandle.standardOutput.write(Data(output.utf8))
+                    output = ""
+                    Console.report(error)
+                    previewFailures.append(error)
+                }
+                continue
+            }
             do {
                 let image = try decoder.decode(path: file)
                 output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
@@ -76,6 +94,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         if !failures.isEmpty { throw CommandLineError.renderFailed(failures) }
+        if !previewFailures.isEmpty { throw CommandLineError.previewFailed(previewFailures) }
     }
 }
 

@@ -224,7 +224,7 @@ let ruleCases: [RuleCase] = [
 
     @Test func everyRuleHasACase() {
         let covered = Set(ruleCases.map(\.rule)).union(ProjectLintTests.coveredRules).union([.searchTruncated])
-            .union(IconComposerProjectLintTests.coveredRules)
+            .union(IconComposerProjectLintTests.coveredRules).union(IconJSONLintTests.coveredRules)
         // Rules about showing icons are reported by list and the chooser; lint has no case for them.
         let linted = LintRule.all.filter { $0.category != .shown }.map(\.id)
         #expect(Set(linted).subtracting(covered).map(\.rawValue).sorted() == [])

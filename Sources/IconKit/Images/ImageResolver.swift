@@ -176,6 +176,7 @@ public struct ImageResolver: Sendable {
         guard let name = icon.iconSetName, let bundle = iconBundles[name] else { return nil }
         var images = IconImages(source: .iconComposer(bundle: bundle))
         images.shadowedSet = shadowedSets[name]
+        images.problems += IconComposerDocument.facts(bundle: bundle)
         return images
     }
 

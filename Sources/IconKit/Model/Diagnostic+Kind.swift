@@ -87,5 +87,14 @@ extension Diagnostic {
         case iconSetShadowed
         /// A committed `.xcodeproj` and the XcodeGen `project.yml` beside it build different icons.
         case xcodeGenSpecDisagrees
+        // Icon Composer `.icon` bundles
+        /// A `.icon` bundle's `icon.json` is missing, too large, or not a JSON object.
+        case iconComposerUnreadable
+        /// A value in `icon.json` has the wrong shape; it is ignored.
+        case iconComposerMalformed
+        /// A layer's `image-name` is not in the bundle's `Assets/`; `about` is the name.
+        case iconComposerImageMissing
+        /// A `.icon` whose `supported-platforms` leave out iOS: an iPhone or iPad build has no such icon.
+        case iconComposerExcludesIOS
     }
 }
