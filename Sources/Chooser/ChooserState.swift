@@ -40,6 +40,11 @@ public struct ChooserState: Equatable, Sendable {
     public struct ArtKey: Hashable, Sendable {
         public var index: Int
         public var size: TileSize
+
+        public init(index: Int, size: TileSize) {
+            self.index = index
+            self.size = size
+        }
     }
 
     public var appName: String

@@ -65,6 +65,17 @@ final class ArtLoader: @unchecked Sendable {
         return !jobs.isEmpty || running > 0
     }
 
+    /// Waits until a result is ready to drain or the deadline passes; false when the deadline passed.
+    @discardableResult
+    func waitForResults(deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while results.isEmpty {
+            if !condition.wait(until: deadline) { return !results.isEmpty }
+        }
+        return true
+    }
+
     /// Waits until the queue is empty or the deadline passes.
     func waitUntilIdle(deadline: Date) {
         condition.lock()

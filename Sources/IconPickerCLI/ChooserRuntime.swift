@@ -13,6 +13,7 @@ final class ChooserRuntime {
     private let screen: CursesScreen
     private let loader: ArtLoader
     private var state: ChooserState
+    private let lint = BackgroundLint()
 
     init(app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool) async {
         self.app = app
@@ -33,33 +34,30 @@ final class ChooserRuntime {
             colorMode: screen.colorMode, unicode: unicode)
     }
 
-    /// Header-only lint (no pixel decoding) of the idiom shown, into the state.
-    private func applyLint() {
-        let report = Linter().lint([app])
-        let subjects = state.icons.map { icon -> LintFinding.Subject in icon.name.map { .alternate($0) } ?? .primary }
-        let findings = report.findingsBySubject
-        // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's;
-        // one that stands for several alternates is on each of them instead.
-        let shown = Set(subjects)
-        let appWide = report.findings.filter { !shown.contains($0.subject) && $0.icons.isEmpty }
-        _ = ChooserUpdate.update(&state, .findingsLoaded(perIcon: subjects.map { findings[$0] ?? [] }, app: appWide))
+    /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a
+    /// screen of placeholders that fills in a moment later. Only the visible ones: the row either side
+    /// is asked for too, but nobody waits for it.
+    private func waitForVisibleArt() {
+        guard let size = state.layout.tileSize else { return }
+        let visible = state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count)
+        let deadline = Date().addingTimeInterval(0.25)
+        while visible.contains(where: { state.art[.init(index: $0, size: size)] == nil }) {
+            guard loader.waitForResults(deadline: deadline) else { break }
+            absorbArt()
+        }
     }
 
     func run() async {
         if let size = state.layout.tileSize {
             perform(ChooserUpdate.artRequests(&state, size: size))
         }
-        // The first frame waits briefly for the visible icons, so it is complete rather than a
-        // screen of placeholders that fills in a moment later.
-        loader.waitUntilIdle(deadline: Date().addingTimeInterval(0.25))
-        absorbArt()
+        waitForVisibleArt()
         screen.draw(ChooserView.render(state))
         BenchmarkHooks.firstFrameDrawn()
         if ProcessInfo.processInfo.environment["ICONPICKER_EXIT_AFTER_FIRST_FRAME"] == "1" { return }
-        // Lint after the first frame, not before it: the findings count and `!` marks arrive a few
-        // milliseconds later instead of delaying the icons.
-        applyLint()
-        screen.draw(ChooserView.render(state))
+        // Lint after the first frame and on its own thread: the findings count and `!` marks arrive a
+        // little later instead of delaying the icons or the keys.
+        lint.start(app: app, icons: state.icons)
         perform(ChooserUpdate.prefetchRequests(&state))
 
         while true {
@@ -67,6 +65,15 @@ final class ChooserRuntime {
             let input = screen.read(timeout: loader.isBusy ? 30 : 100)
             let started = BenchmarkHooks.now()
             var dirty = absorbArt()
+            if screen.modesWereLost {
+                // Continued by someone else's SIGCONT, or the shell put its modes back after ours.
+                screen.resume()
+                dirty = true
+            }
+            if let findings = lint.take() {
+                _ = ChooserUpdate.update(&state, findings)
+                dirty = true
+            }
             switch input {
             case .key(let key)?:
                 if await handle(.key(key)) { return }
@@ -80,6 +87,8 @@ final class ChooserRuntime {
             case .suspendRequested?:
                 screen.suspend()
                 dirty = true
+            case .terminalLost?:
+                return
             case nil:
                 break
             }
