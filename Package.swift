@@ -48,6 +48,7 @@ let package = Package(
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
+        .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
@@ -59,6 +60,7 @@ let package = Package(
                 "TerminalArt",
                 "CursesTerminal",
                 "Chooser",
+                "TerminalGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +81,7 @@ let package = Package(
             dependencies: ["Basics", "Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",

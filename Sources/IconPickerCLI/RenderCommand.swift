@@ -4,8 +4,10 @@ import Foundation
 import IconKit
 import PNGDecoding
 import TerminalArt
+import TerminalGraphics
 
 extension ColorMode: ExpressibleByArgument {}
+extension SymbolSet: ExpressibleByArgument {}
 
 /// `iconpicker render FILE…`: icons as colour art on stdout, for a look or a comparison with chafa.
 struct RenderCommand: AsyncParsableCommand {
@@ -42,6 +44,18 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Ordered dithering in 256, 16 and 8 colours.")
     var dither = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Block characters for symbol art: half (▀▄ only), quadrants, or sextants (font or terminal must have them).",
+            valueName: "set"))
+    var symbols: SymbolSet = .quadrants
+
+    @Option(
+        help: ArgumentHelp(
+            "auto, kitty, iterm, sixel or symbols (default: ICONPICKER_GRAPHICS, else detected; symbols when not a terminal).",
+            valueName: "protocol"))
+    var graphics: String?
+
     @Option(help: ArgumentHelp("Largest width or height decoded, in pixels; a larger image is refused (exit 65).", valueName: "px"))
     var maxDimension = 4096
 
@@ -58,14 +72,23 @@ struct RenderCommand: AsyncParsableCommand {
             columns: size.columns, rows: size.rows,
             colorMode: colors ?? TerminfoCapabilities.colorMode(environment: environment),
             background: background.flatMap(ArtOptions.RGB.init(hex:)),
-            mask: !noMask, dither: dither, unicode: Console.isUTF8)
+            mask: !noMask, dither: dither, unicode: Console.isUTF8, symbols: symbols)
         let decoder = PNGDecoder(maxDimension: maxDimension)
+        let choice = try GraphicsChoice.resolve(
+            requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        if let advice = choice.advice { FileHandle.standardError.write(Data((advice + "\n").utf8)) }
         var failures: [PNGDecodeError] = []
         var output = ""
-        for file in files {
+        for (number, file) in files.enumerated() {
             if files.count > 1 { output += "\(file):\n" }
             do {
                 let image = try decoder.decode(path: file)
+                if choice.graphics.drawsPixels {
+                    output += PixelImageWriter.text(
+                        image, choice: choice, columns: size.columns, rows: size.rows, mask: !noMask,
+                        background: options.background, id: UInt32(clamping: 1 + number))
+                    continue
+                }
                 output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
             } catch {
                 FileHandle.standardOutput.write(Data(output.utf8))
