@@ -1,6 +1,6 @@
 /// Where tiles go for a screen size: a title line, the grid, a status line.
 ///
-/// Large tiles (16x8 art) are used when at least two rows of them fit, or all icons fit;
+/// The largest tiles (32x16, 24x12 or 16x8 art) of which at least two rows fit, or all icons;
 /// otherwise small ones (8x4); below the smallest usable screen, nothing but a notice.
 public struct ChooserLayout: Equatable, Sendable {
     public static let minimumWidth = 30
@@ -25,17 +25,14 @@ public struct ChooserLayout: Equatable, Sendable {
         func fit(_ size: TileSize) -> (columns: Int, rows: Int) {
             (max(0, gridWidth / size.tileWidth), max(0, gridHeight / size.tileHeight))
         }
-        let large = fit(.large)
-        let small = fit(.small)
-        let chosen: TileSize?
-        if width < Self.minimumWidth || height < Self.minimumHeight {
-            chosen = nil
-        } else if large.columns >= 1 && large.rows >= 1 && (large.rows >= 2 || large.columns * large.rows >= count) {
-            chosen = .large
-        } else if small.columns >= 1 && small.rows >= 1 {
-            chosen = .small
-        } else {
-            chosen = nil
+        var chosen: TileSize?
+        if width >= Self.minimumWidth && height >= Self.minimumHeight {
+            // The largest tiles that show two rows or every icon; small ones as long as one fits.
+            chosen = [TileSize.huge, .extraLarge, .large].first { size in
+                let fitted = fit(size)
+                return fitted.columns >= 1 && fitted.rows >= 1 && (fitted.rows >= 2 || fitted.columns * fitted.rows >= count)
+            }
+            if chosen == nil, fit(.small).columns >= 1, fit(.small).rows >= 1 { chosen = .small }
         }
         tileSize = chosen
         guard let chosen else {
@@ -45,7 +42,7 @@ public struct ChooserLayout: Equatable, Sendable {
             gridX = 0
             return
         }
-        let fitted = chosen == .large ? large : small
+        let fitted = fit(chosen)
         columns = fitted.columns
         totalRows = max(1, (count + fitted.columns - 1) / fitted.columns)
         visibleRows = min(fitted.rows, totalRows)

@@ -245,6 +245,18 @@ public final class CursesScreen {
         refresh()
     }
 
+    /// Sends escapes curses knows nothing of (graphics protocols) straight to the terminal, after
+    /// whatever curses has already sent. They must not move the cursor or print.
+    public func writeDirectly(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
     /// Gives the terminal back; safe to call more than once.
     public func close() {
         TerminalRestorer.restore()

@@ -21,9 +21,18 @@ final class ArtLoader: @unchecked Sendable {
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
+    /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
+    private let pixels: TilePixels?
+    private var transmissions: [String] = []
+    private let symbols: SymbolSet
 
     /// - Parameter sources: per icon, the image file to draw, or why there is none.
-    init(sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, workers: Int = 2) {
+    init(
+        sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, workers: Int = 2,
+        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+    ) {
+        self.pixels = pixels
+        self.symbols = symbols
         self.sources = sources
         self.colorMode = colorMode
         self.unicode = unicode
@@ -48,6 +57,15 @@ final class ArtLoader: @unchecked Sendable {
         jobs.append(contentsOf: indices.map { Job(index: $0, size: size) })
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Image escapes to write before the next frame (kitty graphics), since the last call.
+    func drainTransmissions() -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        let ready = transmissions
+        transmissions.removeAll()
+        return ready
     }
 
     /// Results since the last call.
@@ -106,9 +124,16 @@ final class ArtLoader: @unchecked Sendable {
         }
         do {
             let image = try decoder.decode(path: path)
+            if let pixels {
+                let tile = pixels.tile(image, index: job.index, size: job.size)
+                condition.lock()
+                transmissions.append(tile.transmit)
+                condition.unlock()
+                return .artLoaded(index: job.index, size: job.size, art: tile.cells)
+            }
             let options = ArtOptions(
                 columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
-                background: nil, mask: true, dither: false, unicode: unicode)
+                background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
             return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
         } catch {
             return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))

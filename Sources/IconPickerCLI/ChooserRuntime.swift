@@ -15,7 +15,10 @@ final class ChooserRuntime {
     private var state: ChooserState
     private let lint = BackgroundLint()
 
-    init(app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool) async {
+    init(
+        app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, symbols: SymbolSet = .quadrants,
+        pixels: TilePixels? = nil
+    ) async {
         self.app = app
         self.manager = manager
         self.screen = screen
@@ -31,7 +34,7 @@ final class ChooserRuntime {
         state.isDemo = app.isDemo
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path, $1) },
-            colorMode: screen.colorMode, unicode: unicode)
+            colorMode: screen.colorMode, unicode: unicode, symbols: symbols, pixels: pixels)
     }
 
     /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a
@@ -124,6 +127,9 @@ final class ChooserRuntime {
 
     @discardableResult
     private func absorbArt() -> Bool {
+        // Images first: their placeholders must not reach the screen before the pictures they name.
+        let transmissions = loader.drainTransmissions()
+        if !transmissions.isEmpty { screen.writeDirectly(transmissions.joined()) }
         let events = loader.drain()
         for event in events { _ = ChooserUpdate.update(&state, event) }
         return !events.isEmpty

@@ -18,6 +18,8 @@ struct GraphicsChoice {
     var insideTmux = false
     /// Advice to print on standard error (tmux passthrough off).
     var advice: String?
+    /// kitty draws Unicode placeholders (0.28 and later; unknown terminals are trusted).
+    var placeholders = true
 
     static let environmentVariable = "ICONPICKER_GRAPHICS"
 
@@ -39,6 +41,7 @@ struct GraphicsChoice {
         let replies = TerminalProbe.ask(insideTmux: insideTmux)
         if choice.graphics == .symbols, let replies, let found = GraphicsDetector.fromReplies(replies) { choice.graphics = found }
         if let size = replies?.cellSize { (choice.cellWidth, choice.cellHeight) = size }
+        choice.placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
         if insideTmux && choice.graphics != .symbols && !Self.tmuxAllowsPassthrough() {
             choice.advice =
                 "iconpicker: inside tmux, pictures need passthrough: run `tmux set -g allow-passthrough on` "
@@ -50,7 +53,9 @@ struct GraphicsChoice {
 
     /// Reads the cell size for a named protocol (no protocol detection).
     mutating func measure(insideTmux: Bool) {
-        if let size = TerminalProbe.ask(insideTmux: insideTmux)?.cellSize { (cellWidth, cellHeight) = size }
+        let replies = TerminalProbe.ask(insideTmux: insideTmux)
+        if let size = replies?.cellSize { (cellWidth, cellHeight) = size }
+        placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
     }
 
     /// `tmux show -gv allow-passthrough` says on (or all).

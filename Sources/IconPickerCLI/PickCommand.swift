@@ -27,6 +27,15 @@ struct PickCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("truecolor, 256, 16, 8 or none (default: detected).", valueName: "mode"))
     var colors: ColorMode?
 
+    @Option(
+        help: ArgumentHelp(
+            "auto, kitty or symbols: real pixels in kitty-protocol terminals (default: ICONPICKER_GRAPHICS, else detected).",
+            valueName: "protocol"))
+    var graphics: String?
+
+    @Option(help: ArgumentHelp("Block characters for symbol art: half, quadrants or sextants.", valueName: "set"))
+    var symbols: SymbolSet = .quadrants
+
     func run() async throws {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
             throw CommandLineError.chooserUnavailable(
@@ -43,7 +52,11 @@ struct PickCommand: AsyncParsableCommand {
         }
         // Everything is read before the screen is taken: nothing can print over it.
         let (app, manager) = try options.session(reportDiagnostics: false)
-        let mode = colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
+        // Asked before the screen is taken, while the terminal is still in its own modes.
+        let choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: true)
+        // The chooser shows pixels through kitty's placeholders only; other protocols get symbols.
+        let kitty = choice.graphics == .kitty && choice.placeholders && colors == nil
+        let mode = kitty ? .truecolor : colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
         let screen: CursesScreen
         do {
             screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
@@ -52,9 +65,20 @@ struct PickCommand: AsyncParsableCommand {
         }
         // A signal while the chooser runs must still remove extracted archive files.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
-        let runtime = await ChooserRuntime(app: app, manager: manager, screen: screen, unicode: Console.isUTF8)
+        // Placeholders name their image by a 24-bit colour: without direct colour, symbols instead.
+        let pixels =
+            kitty && screen.colorMode == .truecolor
+            ? TilePixels(cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux) : nil
+        if let pixels {
+            GraphicsCleanup.arm(pixels.cleanup)
+            TerminalRestorer.addCleanup { GraphicsCleanup.run() }
+        }
+        let runtime = await ChooserRuntime(
+            app: app, manager: manager, screen: screen, unicode: Console.isUTF8, symbols: symbols, pixels: pixels)
         await runtime.run()
+        GraphicsCleanup.run()
         screen.close()
+        if let advice = choice.advice { FileHandle.standardError.write(Data((advice + "\n").utf8)) }
         Console.report(app.diagnostics + manager.stateDiagnostics)
     }
 }

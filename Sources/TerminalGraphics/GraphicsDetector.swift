@@ -32,4 +32,14 @@ public enum GraphicsDetector {
         let term = environment["TERM"] ?? ""
         return !(term.isEmpty || term == "dumb" || term == "linux" || term.hasPrefix("screen") && environment["TMUX"] == nil)
     }
+
+    /// Whether kitty's Unicode placeholders will work: kitty has them from 0.28 (Debian 12 ships
+    /// 0.26.5, which draws the placeholder characters as text). An unknown or other version is
+    /// trusted, since terminals that answer the kitty query and are not kitty (Ghostty) have them.
+    public static func supportsPlaceholders(version: String?) -> Bool {
+        guard let version, version.hasPrefix("kitty(") else { return true }
+        let numbers = version.dropFirst(6).prefix { $0 != ")" }.split(separator: ".").compactMap { Int($0) }
+        guard numbers.count >= 2 else { return true }
+        return numbers[0] > 0 || numbers[1] >= 28
+    }
 }

@@ -26,6 +26,9 @@ public enum KittyGraphics {
         return result
     }
 
+    /// The combining mark for row or column number `index` (nil past 99).
+    public static func diacritic(_ index: Int) -> Unicode.Scalar? { KittyDiacritics.scalar(index) }
+
     /// Deletes image `id` and its data from the terminal's memory (`d=I`).
     public static func delete(id: UInt32) -> String {
         "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"

@@ -2,8 +2,8 @@ import Basics
 import CZlibSystem
 
 /// Writes RGBA pixels as a PNG file in memory (iTerm2's inline images and kitty's `f=100` take
-/// PNG). Filter "none" on every row and zlib level 6: icons shrink well and encoding stays a few
-/// milliseconds.
+/// PNG). Filter "none" on every row and zlib level 1: the bytes go to a local terminal, where
+/// encoding time matters more than a few percent of size.
 public enum PNGWriter {
     public static func png(_ image: RGBAImage) -> [UInt8] {
         var raw: [UInt8] = []
@@ -28,7 +28,7 @@ public enum PNGWriter {
         var output = [UInt8](repeating: 0, count: Int(size))
         let status = output.withUnsafeMutableBufferPointer { target in
             data.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), 6)
+                compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), 1)
             }
         }
         // compress2 only fails for want of memory or room, and compressBound gives the room.

@@ -123,4 +123,14 @@ import Testing
         #expect(text.contains("App\\u001B[2J"))
         #expect(text.contains("\\u001B]0;pwned\\u0007"))
     }
+
+    @Test func tilesGrowWithTheScreen() {
+        #expect(ChooserLayout(width: 100, height: 32, count: 6).tileSize == .large)
+        #expect(ChooserLayout(width: 120, height: 40, count: 6).tileSize == .extraLarge)
+        let big = ChooserLayout(width: 200, height: 60, count: 6)
+        #expect(big.tileSize == .huge)
+        #expect(big.columns * (TileSize.huge.tileWidth) > 150, "most of the width is used")
+        #expect(ChooserLayout(width: 200, height: 60, count: 300).tileSize == .huge, "two rows fit: scrolling does the rest")
+        #expect(ChooserLayout(width: 60, height: 20, count: 6).tileSize == .small)
+    }
 }

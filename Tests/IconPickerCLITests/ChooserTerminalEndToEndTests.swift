@@ -130,4 +130,19 @@ struct ChooserTerminalEndToEndTests {
         while !hasEnded(pid) && Date() < deadline { usleep(50_000) }
         #expect(hasEnded(pid), "the chooser still runs 5 s after its terminal closed")
     }
+
+    /// With kitty graphics the tiles are Unicode placeholders: text to curses and tmux, coloured with
+    /// the image's id (0x100002 for the first icon's 16x8 tile).
+    @Test func kittyTilesArePlaceholdersNamingTheirImage() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type("cd \(state.path); \(binary) --graphics kitty")
+        let screen = try tmux.wait(awaiting: "placeholder tiles") { $0.contains(self.title) && $0.unicodeScalars.contains("\u{10EEEE}") }
+        #expect(!screen.contains("\u{2580}"), "no symbol art")
+        let colours = try tmux.screen(escapes: true)
+        #expect(colours.contains("38;2;16;0;2m"), "the first 16x8 tile names image 0x100002")
+        try tmux.press("q")
+        try tmux.wait(awaiting: "the chooser to end") { !$0.contains(self.title) }
+    }
 }

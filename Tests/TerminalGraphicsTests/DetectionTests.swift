@@ -21,6 +21,14 @@ import Glibc
         #expect(!GraphicsDetector.worthAsking(["TERM": "dumb"]) && !GraphicsDetector.worthAsking(["TERM": "linux"]))
     }
 
+    @Test func placeholdersNeedKitty028() {
+        #expect(!GraphicsDetector.supportsPlaceholders(version: "kitty(0.26.5)"))
+        #expect(GraphicsDetector.supportsPlaceholders(version: "kitty(0.28.0)"))
+        #expect(GraphicsDetector.supportsPlaceholders(version: "kitty(1.0)"))
+        #expect(GraphicsDetector.supportsPlaceholders(version: "ghostty 1.1"))
+        #expect(GraphicsDetector.supportsPlaceholders(version: nil))
+    }
+
     @Test func repliesAreParsedWhateverTheirOrder() {
         let kitty = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c".utf8)
         let replies = TerminalReplies.parse(kitty)
