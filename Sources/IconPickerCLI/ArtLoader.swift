@@ -24,6 +24,8 @@ final class ArtLoader: @unchecked Sendable {
     /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
     private let pixels: TilePixels?
     private var transmissions: [String] = []
+    /// With sixel or iTerm2: each tile's picture, to paint after every frame.
+    private var paintings: [(index: Int, size: TileSize, escape: String)] = []
     private let symbols: SymbolSet
 
     /// - Parameter sources: per icon, the image file to draw, or why there is none.
@@ -65,6 +67,15 @@ final class ArtLoader: @unchecked Sendable {
         defer { condition.unlock() }
         let ready = transmissions
         transmissions.removeAll()
+        return ready
+    }
+
+    /// Pictures to paint over tiles (sixel, iTerm2), since the last call.
+    func drainPaintings() -> [(index: Int, size: TileSize, escape: String)] {
+        condition.lock()
+        defer { condition.unlock() }
+        let ready = paintings
+        paintings.removeAll()
         return ready
     }
 
@@ -127,7 +138,11 @@ final class ArtLoader: @unchecked Sendable {
             if let pixels {
                 let tile = pixels.tile(image, index: job.index, size: job.size)
                 condition.lock()
-                transmissions.append(tile.transmit)
+                if pixels.paintsAfterFrames {
+                    paintings.append((job.index, job.size, tile.transmit))
+                } else {
+                    transmissions.append(tile.transmit)
+                }
                 condition.unlock()
                 return .artLoaded(index: job.index, size: job.size, art: tile.cells)
             }

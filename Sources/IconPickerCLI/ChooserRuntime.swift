@@ -14,6 +14,9 @@ final class ChooserRuntime {
     private let loader: ArtLoader
     private var state: ChooserState
     private let lint = BackgroundLint()
+    /// sixel / iTerm2 pictures of the tiles, painted over their blank cells after each frame.
+    private let paintsPictures: Bool
+    private var pictures: [ChooserState.ArtKey: String] = [:]
 
     init(
         app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, symbols: SymbolSet = .quadrants,
@@ -21,6 +24,7 @@ final class ChooserRuntime {
     ) async {
         self.app = app
         self.manager = manager
+        paintsPictures = pixels?.paintsAfterFrames ?? false
         self.screen = screen
         let size = screen.size
         let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
@@ -55,7 +59,7 @@ final class ChooserRuntime {
             perform(ChooserUpdate.artRequests(&state, size: size))
         }
         waitForVisibleArt()
-        screen.draw(ChooserView.render(state))
+        present()
         BenchmarkHooks.firstFrameDrawn()
         if ProcessInfo.processInfo.environment["ICONPICKER_EXIT_AFTER_FIRST_FRAME"] == "1" { return }
         // Lint after the first frame and on its own thread: the findings count and `!` marks arrive a
@@ -95,7 +99,7 @@ final class ChooserRuntime {
             case nil:
                 break
             }
-            if dirty { screen.draw(ChooserView.render(state)) }
+            if dirty { present() }
             if case .key? = input { BenchmarkHooks.keyHandled(since: started) }
         }
     }
@@ -106,7 +110,7 @@ final class ChooserRuntime {
         if effects.contains(.quit) { return true }
         for effect in effects {
             if case .setIcon(let name) = effect {
-                screen.draw(ChooserView.render(state))
+                present()
                 let result = await change(to: name)
                 perform(ChooserUpdate.update(&state, .changeFinished(result)))
             }
@@ -125,8 +129,25 @@ final class ChooserRuntime {
         }
     }
 
+    /// Draws the frame, then (sixel, iTerm2) paints the visible tiles' pictures over their blank cells,
+    /// the cursor saved and restored around them so curses' idea of it stays true. Nothing is painted
+    /// under a popup: it would cover the popup's text.
+    private func present() {
+        screen.draw(ChooserView.render(state))
+        guard paintsPictures, state.modal == .none, let size = state.layout.tileSize else { return }
+        var escapes = ""
+        for index in state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count) {
+            guard let picture = pictures[.init(index: index, size: size)],
+                let origin = state.layout.origin(of: index, scrollRow: state.scrollRow)
+            else { continue }
+            escapes += "\u{1B}7\u{1B}[\(origin.y + 2);\(origin.x + 3)H" + picture + "\u{1B}8"
+        }
+        if !escapes.isEmpty { screen.writeDirectly(escapes) }
+    }
+
     @discardableResult
     private func absorbArt() -> Bool {
+        for painting in loader.drainPaintings() { pictures[.init(index: painting.index, size: painting.size)] = painting.escape }
         // Images first: their placeholders must not reach the screen before the pictures they name.
         let transmissions = loader.drainTransmissions()
         if !transmissions.isEmpty { screen.writeDirectly(transmissions.joined()) }

@@ -20,6 +20,8 @@ struct GraphicsChoice {
     var advice: String?
     /// kitty draws Unicode placeholders (0.28 and later; unknown terminals are trusted).
     var placeholders = true
+    /// The terminal (or the kernel) reported the cell size; otherwise 10x20 is a guess.
+    var cellSizeKnown = false
 
     static let environmentVariable = "ICONPICKER_GRAPHICS"
 
@@ -40,7 +42,10 @@ struct GraphicsChoice {
         guard GraphicsDetector.worthAsking(environment) else { return choice }
         let replies = TerminalProbe.ask(insideTmux: insideTmux)
         if choice.graphics == .symbols, let replies, let found = GraphicsDetector.fromReplies(replies) { choice.graphics = found }
-        if let size = replies?.cellSize { (choice.cellWidth, choice.cellHeight) = size }
+        if let size = replies?.cellSize {
+            (choice.cellWidth, choice.cellHeight) = size
+            choice.cellSizeKnown = true
+        }
         choice.placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
         if insideTmux && choice.graphics != .symbols && !Self.tmuxAllowsPassthrough() {
             choice.advice =
@@ -54,7 +59,10 @@ struct GraphicsChoice {
     /// Reads the cell size for a named protocol (no protocol detection).
     mutating func measure(insideTmux: Bool) {
         let replies = TerminalProbe.ask(insideTmux: insideTmux)
-        if let size = replies?.cellSize { (cellWidth, cellHeight) = size }
+        if let size = replies?.cellSize {
+            (cellWidth, cellHeight) = size
+            cellSizeKnown = true
+        }
         placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
     }
 

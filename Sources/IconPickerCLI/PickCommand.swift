@@ -29,7 +29,7 @@ struct PickCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "auto, kitty or symbols: real pixels in kitty-protocol terminals (default: ICONPICKER_GRAPHICS, else detected).",
+            "auto, kitty, iterm, sixel or symbols: real pixels in the tiles (default: ICONPICKER_GRAPHICS, else detected).",
             valueName: "protocol"))
     var graphics: String?
 
@@ -54,8 +54,10 @@ struct PickCommand: AsyncParsableCommand {
         let (app, manager) = try options.session(reportDiagnostics: false)
         // Asked before the screen is taken, while the terminal is still in its own modes.
         let choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: true)
-        // The chooser shows pixels through kitty's placeholders only; other protocols get symbols.
         let kitty = choice.graphics == .kitty && choice.placeholders && colors == nil
+        // sixel and iTerm2 pictures are painted at cell positions: they need the real cell size, and
+        // tmux (which would place them relative to the outer terminal) is left to symbols.
+        let painted = (choice.graphics == .sixel || choice.graphics == .iterm) && choice.cellSizeKnown && !choice.insideTmux
         let mode = kitty ? .truecolor : colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
         let screen: CursesScreen
         do {
@@ -67,8 +69,10 @@ struct PickCommand: AsyncParsableCommand {
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
         // Placeholders name their image by a 24-bit colour: without direct colour, symbols instead.
         let pixels =
-            kitty && screen.colorMode == .truecolor
-            ? TilePixels(cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux) : nil
+            (kitty && screen.colorMode == .truecolor) || painted
+            ? TilePixels(
+                graphics: choice.graphics, cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux)
+            : nil
         if let pixels {
             GraphicsCleanup.arm(pixels.cleanup)
             TerminalRestorer.addCleanup { GraphicsCleanup.run() }

@@ -3,11 +3,17 @@ import Chooser
 import TerminalArt
 import TerminalGraphics
 
-/// Tiles as real pixels through kitty's Unicode placeholders: each icon at each tile size is
-/// transmitted once (a virtual placement) and its tile's cells become placeholder characters whose
-/// colour names the image. To curses they are ordinary text, so scrolling, popups drawn over them,
-/// focus changes, resizes and Ctrl-Z need nothing special; on exit one escape deletes them all.
+/// Tiles as real pixels.
+///
+/// kitty: through Unicode placeholders. Each icon at each tile size is transmitted once (a virtual
+/// placement) and its tile's cells become placeholder characters whose colour names the image. To
+/// curses they are ordinary text, so scrolling, popups drawn over them, focus changes, resizes and
+/// Ctrl-Z need nothing special; on exit one escape deletes them all.
+///
+/// sixel and iTerm2: pictures live outside the text, so the tile's cells stay blank and the encoded
+/// picture is painted over them after every frame (`paint`), unless a popup is open.
 struct TilePixels: Sendable {
+    var graphics: GraphicsProtocol = .kitty
     var cellWidth: Int
     var cellHeight: Int
     var insideTmux: Bool
@@ -18,12 +24,21 @@ struct TilePixels: Sendable {
         UInt32(clamping: 0x10_0000 + index * 4 + (TileSize.allCases.firstIndex(of: size) ?? 0))
     }
 
-    /// The escape that sends the icon to the terminal, and the placeholder cells for its tile.
+    /// The escape that sends the icon to the terminal (kitty), or that paints it at the cursor (sixel,
+    /// iTerm2), and the cells for its tile.
     func tile(_ image: RGBAImage, index: Int, size: TileSize) -> (transmit: String, cells: CellGrid) {
         let id = Self.imageID(index: index, size: size)
         let fitted = PixelFitter.fittedSize(
             imageWidth: image.width, imageHeight: image.height, width: size.artWidth * cellWidth, height: size.artHeight * cellHeight)
         let pixels = PixelFitter.fit(image, width: fitted.width, height: fitted.height, mask: true, background: nil)
+        let blank = CellGrid(width: size.artWidth, height: size.artHeight)
+        switch graphics {
+        case .sixel: return (SixelEncoder.encode(pixels), blank)
+        case .iterm:
+            let escape = ITermGraphics.inline(png: PNGWriter.png(pixels), columns: size.artWidth, rows: size.artHeight)
+            return (insideTmux ? TmuxPassthrough.wrap(escape) : escape, blank)
+        case .kitty, .symbols: break
+        }
         var transmit = KittyGraphics.transmit(
             png: PNGWriter.png(pixels), id: id, columns: size.artWidth, rows: size.artHeight, placeholder: true)
         if insideTmux { transmit = TmuxPassthrough.wrapEach(transmit) }
@@ -45,6 +60,13 @@ struct TilePixels: Sendable {
         return grid
     }
 
-    /// Written when the chooser ends, however it ends: deletes every image and its data.
-    var cleanup: String { insideTmux ? TmuxPassthrough.wrap(KittyGraphics.deleteAll) : KittyGraphics.deleteAll }
+    /// Written when the chooser ends, however it ends: deletes every image and its data (kitty; the
+    /// other protocols' pictures go with the screen curses clears).
+    var cleanup: String {
+        guard graphics == .kitty else { return "" }
+        return insideTmux ? TmuxPassthrough.wrap(KittyGraphics.deleteAll) : KittyGraphics.deleteAll
+    }
+
+    /// Pictures that are painted over the text after each frame rather than transmitted once.
+    var paintsAfterFrames: Bool { graphics == .sixel || graphics == .iterm }
 }
