@@ -16,11 +16,21 @@ public struct ChooserLayout: Equatable, Sendable {
     /// The grid's top-left cell.
     public let gridX: Int
     public let gridY = 2
+    /// With pixel graphics on a large screen, the focused icon again at 32x16 cells on the right:
+    /// the art's top-left cell, or nil.
+    public let previewOrigin: (x: Int, y: Int)?
 
-    public init(width: Int, height: Int, count: Int) {
+    /// Columns the preview takes from the grid: its art, a margin either side.
+    public static let previewColumns = TileSize.huge.artWidth + 4
+
+    /// - Parameter preview: pixel graphics are on, so a larger preview is worth its room.
+    public init(width: Int, height: Int, count: Int, preview: Bool = false) {
         self.width = width
         self.height = height
-        let gridWidth = width - 2
+        // Only where the grid keeps at least 60 columns and the preview's 16 rows fit with its name.
+        let showsPreview = preview && width - Self.previewColumns >= 60 && height >= TileSize.huge.artHeight + 6
+        previewOrigin = showsPreview ? (width - Self.previewColumns + 2, 2) : nil
+        let gridWidth = width - 2 - (showsPreview ? Self.previewColumns : 0)
         let gridHeight = height - 3
         func fit(_ size: TileSize) -> (columns: Int, rows: Int) {
             (max(0, gridWidth / size.tileWidth), max(0, gridHeight / size.tileHeight))
@@ -50,6 +60,12 @@ public struct ChooserLayout: Equatable, Sendable {
     }
 
     public var isTooSmall: Bool { tileSize == nil }
+
+    public static func == (lhs: ChooserLayout, rhs: ChooserLayout) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.tileSize == rhs.tileSize && lhs.columns == rhs.columns
+            && lhs.visibleRows == rhs.visibleRows && lhs.totalRows == rhs.totalRows && lhs.gridX == rhs.gridX
+            && lhs.previewOrigin?.x == rhs.previewOrigin?.x && lhs.previewOrigin?.y == rhs.previewOrigin?.y
+    }
 
     /// The top-left cell of tile `index` when scrolled to `scrollRow`, or nil when it is off screen.
     public func origin(of index: Int, scrollRow: Int) -> (x: Int, y: Int)? {

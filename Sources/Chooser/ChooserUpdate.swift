@@ -33,7 +33,8 @@ public enum ChooserUpdate {
             }
             state.status = nil
             state.focus = index
-            return double ? choose(&state, index: index) : []
+            // A new focus may need its preview.
+            return double ? choose(&state, index: index) : scrollToFocus(&state)
         case .resize(let width, let height):
             state.width = width
             state.height = height
@@ -181,7 +182,16 @@ public enum ChooserUpdate {
                 wanted.append(index)
             }
         }
-        return wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
+        var effects: [ChooserEffect] = wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
+        // The preview: the focused icon at the largest size, first of all.
+        let preview = ChooserState.ArtKey(index: state.focus, size: .huge)
+        if layout.previewOrigin != nil, state.icons.indices.contains(state.focus), state.art[preview] == nil,
+            !state.requested.contains(preview)
+        {
+            state.requested.insert(preview)
+            effects.insert(.loadArt(indices: [state.focus], size: .huge), at: 0)
+        }
+        return effects
     }
 
     /// Every icon not yet asked for at the current tile size, to decode in the background once the

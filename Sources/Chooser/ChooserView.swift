@@ -25,6 +25,7 @@ public enum ChooserView {
         if state.scrollRow + layout.visibleRows < layout.totalRows {
             grid.put(theme.arrows.down, x: state.width - 2, y: layout.gridY + layout.visibleRows * size.tileHeight - 1)
         }
+        drawPreview(&grid, state, theme, layout: layout)
         drawStatus(&grid, state, theme, layout: layout)
         popup(for: state, theme: theme)?.draw(into: &grid, theme: theme)
         return grid
@@ -173,6 +174,18 @@ public enum ChooserView {
                 &grid, line, centredIn: x..<(x + size.artWidth), y: top + offset, background: theme.placeholder,
                 attributes: theme.hasColor ? [] : [.reverse])
         }
+    }
+
+    /// The focused icon at 32x16 cells beside the grid, its name under it (pixel graphics only).
+    static func drawPreview(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
+        guard let origin = layout.previewOrigin, state.icons.indices.contains(state.focus) else { return }
+        let size = TileSize.huge
+        if case .ready(let art)? = state.art[.init(index: state.focus, size: size)] {
+            grid.draw(art, x: origin.x, y: origin.y)
+        }
+        let label = TextWidth.truncateMiddle(
+            text(state.icons[state.focus].label, theme), toColumns: size.artWidth, ellipsis: theme.ellipsis)
+        put(&grid, label, centredIn: origin.x..<(origin.x + size.artWidth), y: origin.y + size.artHeight + 1, attributes: .bold)
     }
 
     static func drawStatus(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {

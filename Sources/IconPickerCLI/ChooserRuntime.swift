@@ -25,6 +25,7 @@ final class ChooserRuntime {
         self.app = app
         self.manager = manager
         paintsPictures = pixels?.paintsAfterFrames ?? false
+        let showsPreview = pixels != nil
         self.screen = screen
         let size = screen.size
         let missing = app.images.map { $0.best == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil }
@@ -36,6 +37,7 @@ final class ChooserRuntime {
         state.target = app.project?.target
         state.configuration = app.project?.configuration
         state.isDemo = app.isDemo
+        state.showsPreview = showsPreview
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path, $1) },
             colorMode: screen.colorMode, unicode: unicode, symbols: symbols, pixels: pixels)
@@ -141,6 +143,9 @@ final class ChooserRuntime {
                 let origin = state.layout.origin(of: index, scrollRow: state.scrollRow)
             else { continue }
             escapes += "\u{1B}7\u{1B}[\(origin.y + 2);\(origin.x + 3)H" + picture + "\u{1B}8"
+        }
+        if let origin = state.layout.previewOrigin, let picture = pictures[.init(index: state.focus, size: .huge)] {
+            escapes += "\u{1B}7\u{1B}[\(origin.y + 1);\(origin.x + 1)H" + picture + "\u{1B}8"
         }
         if !escapes.isEmpty { screen.writeDirectly(escapes) }
     }

@@ -133,4 +133,26 @@ import Testing
         #expect(ChooserLayout(width: 200, height: 60, count: 300).tileSize == .huge, "two rows fit: scrolling does the rest")
         #expect(ChooserLayout(width: 60, height: 20, count: 6).tileSize == .small)
     }
+
+    @Test func withPixelGraphicsALargeScreenPreviewsTheFocusedIcon() {
+        var state = makeState(width: 200, height: 60)
+        state.showsPreview = true
+        let origin = state.layout.previewOrigin
+        #expect(origin?.x == 200 - ChooserLayout.previewColumns + 2)
+        let effects = send(&state, .right)
+        let huge = effects.flatMap { effect -> [Int] in
+            if case .loadArt(let indices, .huge) = effect { return indices }
+            return []
+        }
+        #expect(huge.contains(1), "the new focus's preview is asked for: \(effects)")
+        let art = CellGrid(width: 32, height: 16, filling: Cell("#"))
+        _ = ChooserUpdate.update(&state, .artLoaded(index: 1, size: .huge, art: art))
+        let lines = ChooserView.render(state).textLines
+        #expect(lines[3].hasSuffix(String(repeating: "#", count: 32) + "  "))
+        #expect(lines[2 + 16 + 1].contains("black-white"))
+        var small = makeState(width: 90, height: 30)
+        small.showsPreview = true
+        #expect(small.layout.previewOrigin == nil, "no room: no preview")
+        #expect(makeState(width: 200, height: 60).layout.previewOrigin == nil, "symbols: no preview")
+    }
 }
