@@ -29,6 +29,17 @@ CELL_W, CELL_H = 8, 24
 QUADRANTS = {0x258C: 0b0101, 0x2590: 0b1010, 0x2596: 0b0100, 0x2597: 0b1000, 0x2598: 0b0001, 0x2599: 0b1101,
              0x259A: 0b1001, 0x259B: 0b0111, 0x259C: 0b1011, 0x259D: 0b0010, 0x259E: 0b0110, 0x259F: 0b1110}
 BOX = {int(k, 16): int(v, 16) for k, v in json.load(open(os.path.join(HERE, "box_drawing_8x8.json"))).items()}
+# Octant shapes encoded before Unicode 16 (mask -> code point); the rest follow from U+1CD00 in mask order.
+OCTANT_EXCEPTIONS = {0x00: 0xA0, 0x01: 0x1CEA8, 0x02: 0x1CEAB, 0x03: 0x1FB82, 0x05: 0x2598, 0x0A: 0x259D, 0x0F: 0x2580,
+                     0x14: 0x1FBE6, 0x28: 0x1FBE7, 0x3F: 0x1FB85, 0x40: 0x1CEA3, 0x50: 0x2596, 0x55: 0x258C, 0x5A: 0x259E,
+                     0x5F: 0x259B, 0x80: 0x1CEA0, 0xA0: 0x2597, 0xA5: 0x259A, 0xAA: 0x2590, 0xAF: 0x259C, 0xC0: 0x2582,
+                     0xF0: 0x2584, 0xF5: 0x2599, 0xFA: 0x259F, 0xFC: 0x2586, 0xFF: 0x2588}
+OCTANTS = {}
+for _bits in range(256):
+    if _bits in OCTANT_EXCEPTIONS:
+        OCTANTS.setdefault(OCTANT_EXCEPTIONS[_bits], _bits)
+    else:
+        OCTANTS[0x1CD00 + _bits - sum(1 for b in OCTANT_EXCEPTIONS if b < _bits)] = _bits
 
 
 def grid_mask(mask, columns, rows):
@@ -68,6 +79,8 @@ def glyph(character, unknown):
         out = grid_mask(QUADRANTS[code], 2, 2)
     elif 0x1FB00 <= code <= 0x1FB3B:
         out = sextant_mask(code)
+    elif code in OCTANTS and code >= 0x1CD00:
+        out = grid_mask(OCTANTS[code], 2, 4)
     elif code in BOX:
         bits = np.array([(BOX[code] >> (63 - i)) & 1 for i in range(64)], bool).reshape(8, 8)
         out = np.repeat(bits, 3, axis=0)
@@ -151,7 +164,7 @@ def main():
     env = dict(os.environ, LC_ALL="C.UTF-8", LANG="C.UTF-8")
     ours_colors = "256" if arguments.colors == "256" else "truecolor"
     tools = [(f"ours:{s}", [binary, "render", "--size", f"{columns}x{rows}", "--colors", ours_colors, "--no-mask", "--symbols", s])
-             for s in ("half", "quadrants", "sextants")]
+             for s in ("half", "quadrants", "sextants", "octants")]
     tools += [("chafa", ["chafa", "--size", f"{columns}x{rows}", "-f", "symbols", "--colors", arguments.colors]),
               ("chafa:vhalf", ["chafa", "--size", f"{columns}x{rows}", "-f", "symbols", "--symbols", "vhalf", "--colors", arguments.colors])]
     print(f"mean ΔE_OK x100 at 8x24 px per cell, {columns}x{rows} cells, colours {arguments.colors}; lower is better")

@@ -33,7 +33,7 @@ struct PickCommand: AsyncParsableCommand {
             valueName: "protocol"))
     var graphics: String?
 
-    @Option(help: ArgumentHelp("Block characters for symbol art: half, quadrants or sextants.", valueName: "set"))
+    @Option(help: ArgumentHelp("Block characters for symbol art: half, quadrants, sextants or octants.", valueName: "set"))
     var symbols: SymbolSet = .quadrants
 
     func run() async throws {

@@ -46,7 +46,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Block characters for symbol art: half (▀▄ only), quadrants, or sextants (font or terminal must have them).",
+            "Block characters for symbol art: half (▀▄ only), quadrants, sextants or octants (the font or terminal must have them).",
             valueName: "set"))
     var symbols: SymbolSet = .quadrants
 

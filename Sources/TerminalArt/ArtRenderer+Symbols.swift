@@ -1,10 +1,11 @@
 import Basics
 
 extension ArtRenderer {
-    /// Symbol art: six sub-samples per half-block sample (2x3), so every cell has a 2x6 grid to match
-    /// block characters against; each cell gets the character and two colours that fit it best.
+    /// Symbol art: twelve sub-samples per half-block sample (2x6), so every cell has a 2x12 grid to
+    /// match block characters against (halves, quadrants, sextants and octants all fall on it); each
+    /// cell gets the character and two colours that fit it best.
     static func renderSymbols(_ image: RGBAImage, options: ArtOptions, layout: Layout) -> CellGrid {
-        var samples = BoxDownscaler.downscale(image, width: layout.sampleWidth * 2, height: layout.sampleHeight * 3)
+        var samples = BoxDownscaler.downscale(image, width: layout.sampleWidth * 2, height: layout.sampleHeight * 6)
         if options.mask { IconMask.apply(to: &samples) }
         let background = options.background.map {
             (
@@ -15,12 +16,12 @@ extension ArtRenderer {
         let matcher = SymbolMatcher(glyphs: options.symbols.glyphs)
         let quantizer = Quantizer(mode: options.colorMode, dither: options.dither)
         var grid = CellGrid(width: options.columns, height: options.rows)
-        var colors = [SIMD3<Float>?](repeating: nil, count: 12)
+        var colors = [SIMD3<Float>?](repeating: nil, count: 24)
         for row in 0..<options.rows {
             for column in 0..<options.columns {
                 let left = (column - layout.offsetX) * 2
-                let top = (row * 2 - layout.offsetY) * 3
-                for bit in 0..<12 {
+                let top = (row * 2 - layout.offsetY) * 6
+                for bit in 0..<24 {
                     colors[bit] = encoded(sample(samples, x: left + bit % 2, y: top + bit / 2, background: background))
                 }
                 guard let match = matcher.match(colors) else { continue }

@@ -1,11 +1,11 @@
-/// Picks each cell's character and two colours from its 2x6 sub-samples.
+/// Picks each cell's character and two colours from its 2x12 sub-samples.
 ///
 /// For a split of the sub-samples into two groups, the best two colours are the groups' means, and
 /// the squared error is the total spread minus n·|mean|² of each group: so the best split is the one
 /// with the largest Σ|sum|²/n, found without computing any error. Colours are compared in
 /// gamma-encoded sRGB, which is closer to how different they look than linear light.
 struct SymbolMatcher {
-    let glyphs: [(mask: UInt16, character: Character)]
+    let glyphs: [(mask: UInt32, character: Character)]
 
     /// A cell's answer: the character, the colour of its set bits, and of its clear ones (nil: the
     /// terminal's background, for transparent parts).
@@ -15,14 +15,14 @@ struct SymbolMatcher {
         var background: SIMD3<Float>?
     }
 
-    /// `colors`: 12 encoded-sRGB sub-samples, nil where the picture is transparent.
+    /// `colors`: 24 encoded-sRGB sub-samples, nil where the picture is transparent.
     func match(_ colors: [SIMD3<Float>?]) -> Match? {
-        let opaque = colors.indices.reduce(UInt16(0)) { colors[$1] == nil ? $0 : $0 | 1 << $1 }
+        let opaque = colors.indices.reduce(UInt32(0)) { colors[$1] == nil ? $0 : $0 | 1 << $1 }
         if opaque == 0 { return nil }
-        if opaque == 0xFFF { return bestSplit(colors.map { $0 ?? .zero }) }
+        if opaque == (1 << colors.count) - 1 { return bestSplit(colors.map { $0 ?? .zero }) }
         // Part transparent: the shape closest to the opaque part, in its mean colour, over the
         // terminal's own background.
-        var best = (distance: Int.max, mask: UInt16(0), character: Character(" "))
+        var best = (distance: Int.max, mask: UInt32(0), character: Character(" "))
         for glyph in glyphs {
             let distance = (glyph.mask ^ opaque).nonzeroBitCount
             if distance < best.distance { best = (distance, glyph.mask, glyph.character) }

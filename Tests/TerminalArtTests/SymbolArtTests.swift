@@ -26,6 +26,22 @@ import Testing
         #expect(masks.count == 60, "no two sextants share a shape")
     }
 
+    @Test func theOctantTableCoversEveryShapeOnce() {
+        #expect(SymbolGlyphs.octants.count == 254)
+        #expect(Set(SymbolGlyphs.octants.map(\.mask)).count == 254, "no two octants share a shape")
+        #expect(Set(SymbolGlyphs.octants.map(\.character)).count == 254, "nor a character")
+        let third = SymbolGlyphs.octants.first { $0.mask == SymbolGlyphs.expand(0b100, rows: 4) }
+        #expect(third?.character == "\u{1CD00}", "BLOCK OCTANT-3 opens the block")
+        let last = SymbolGlyphs.octants.first { $0.mask == SymbolGlyphs.expand(0b1111_1110, rows: 4) }
+        #expect(last?.character == "\u{1CDE5}", "BLOCK OCTANT-2345678 closes it")
+    }
+
+    @Test func aLitTopQuarterIsAnOctantShape() {
+        let band = picture(width: 12, height: 24) { _, y in y < 6 }
+        let cell = render(band, .octants)[0, 0]
+        #expect(cell.text == "\u{1FB82}" || cell.text == "\u{2586}", "upper one quarter (or its inverse): \(cell)")
+    }
+
     @Test func aLitCornerIsAQuadrantWhereQuadrantsAreAllowed() {
         // One cell holds two square samples: a 12 x 24 picture, its upper-left quarter white.
         let corner = picture(width: 12, height: 24) { x, y in x < 6 && y < 12 }
