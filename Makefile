@@ -106,7 +106,8 @@ deps-terminals:
 	$(MAKE) deps APT_PACKAGES="$(TERMINAL_PACKAGES)"
 
 # iconpicker render in real terminals (xterm -ti vt340 with sixel, kitty) under Xvfb, screenshots
-# compared with the icon; skips with a message when the packages are missing. About 12 s.
+# compared with the icon, and the chooser with sixel tiles; skips with a message when the packages are
+# missing. About 20 s.
 test-terminals:
 	$(SWIFT) build --product iconpicker
 	scripts/test-terminals.sh "$$($(SWIFT) build --show-bin-path)/iconpicker"

@@ -14,6 +14,7 @@ for tool in Xvfb xterm kitty import compare convert; do
     fi
 done
 [ -x "$binary" ] || { echo "test-terminals: $binary is missing; build first" >&2; exit 1; }
+binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
 icon="$PWD/Resources/Colourful/Icons/sunset-60@3x.png"
 work="$(mktemp -d /tmp/iconpicker-terminals.XXXXXX)"
 display=":$((90 + RANDOM % 9))"
@@ -54,4 +55,29 @@ check sixel xterm -ti vt340 -geometry 60x20+0+0 -bg black -fg black -xrm 'XTerm*
     -xrm 'XTerm*numColorRegisters: 256'
 LIBGL_ALWAYS_SOFTWARE=1 check kitty kitty -o background=#000000 -o foreground=#000000 -o cursor=#000000 -o remember_window_size=no \
     -o initial_window_width=600 -o initial_window_height=400
+# The chooser in xterm with sixel: the sunset tile's sun (a yellow no 8-colour symbol art can show) must be
+# on the screen as real pixels.
+chooser_check() {
+    local state="$work/state"
+    mkdir -p "$state"
+    DISPLAY="$display" xterm -ti vt340 -geometry 100x32+0+0 -xrm 'XTerm*decTerminalID: vt340' \
+        -xrm 'XTerm*numColorRegisters: 256' -e bash -c "cd '$work'; ICONPICKER_STATE_DIR='$state' '$binary' --graphics sixel; sleep 20" \
+        >/dev/null 2>&1 &
+    local terminal=$!
+    sleep 6
+    DISPLAY="$display" import -window root "$work/chooser-screen.png"
+    kill "$terminal" 2>/dev/null; wait "$terminal" 2>/dev/null
+    # Pixels near the sun's yellow (255, 219, 64 in the demo's drawing, within 12%).
+    local sun
+    sun=$(convert "$work/chooser-screen.png" -fuzz 12% -fill black +opaque '#FFDB40' -fill white -opaque '#FFDB40' \
+        -format '%[fx:mean*w*h]' info: 2>/dev/null)
+    if awk "BEGIN { exit !(${sun:-0} > 300) }"; then
+        echo "test-terminals: chooser: sixel tiles drawn (${sun%.*} pixels of the sunset's sun)"
+    else
+        echo "test-terminals: chooser: FAILED, ${sun:-0} sun pixels (screenshot in /tmp/iconpicker-chooser-screen.png)" >&2
+        cp "$work/chooser-screen.png" /tmp/iconpicker-chooser-screen.png
+        failed=1
+    fi
+}
+chooser_check
 exit "$failed"

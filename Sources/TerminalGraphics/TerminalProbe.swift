@@ -47,17 +47,18 @@ public enum TerminalProbe {
             received += buffer.prefix(count)
             replies = TerminalReplies.parse(received)
         }
-        if replies.cellSize == nil { replies.cellSize = cellSizeFromKernel(descriptor) }
+        if replies.cellSize == nil { replies.cellSize = cellSize(windowPixels: replies.windowPixels, descriptor) }
         return replies
     }
 
-    /// The cell size from the kernel's window size, when the terminal fills in its pixel fields.
-    static func cellSizeFromKernel(_ descriptor: Int32) -> (width: Int, height: Int)? {
+    /// Without a `16t` answer: the text area's pixels (`14t`, else the kernel's window size when the
+    /// terminal fills in its pixel fields) divided by the columns and rows.
+    static func cellSize(windowPixels: (width: Int, height: Int)?, _ descriptor: Int32) -> (width: Int, height: Int)? {
         var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
-            size.ws_ypixel > 0
-        else { return nil }
-        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let pixels = windowPixels ?? (Int(size.ws_xpixel), Int(size.ws_ypixel))
+        guard pixels.width >= Int(size.ws_col), pixels.height >= Int(size.ws_row) else { return nil }
+        return (pixels.width / Int(size.ws_col), pixels.height / Int(size.ws_row))
     }
 
     static func monotonicMilliseconds() -> Int {

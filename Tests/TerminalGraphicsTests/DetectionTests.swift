@@ -45,11 +45,12 @@ import Glibc
         #expect(!TerminalReplies.parse([]).isComplete)
     }
 
-    /// Runs the probe on a pseudo-terminal whose far end reads the queries and sends `answer`.
+    /// Runs the probe on a pseudo-terminal (80x24) whose far end reads the queries and sends `answer`.
     func probe(answer: String?, timeout: Int = 100) throws -> (TerminalReplies?, Double, String) {
         var master: Int32 = 0
         var slave: Int32 = 0
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENODEV) }
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENODEV) }
         defer {
             close(master)
             close(slave)
@@ -77,6 +78,12 @@ import Glibc
         #expect(replies?.kittyGraphics == true)
         #expect(replies?.cellSize?.height == 18)
         #expect(elapsed < 100, "answered: no waiting for the timeout (\(elapsed) ms)")
+    }
+
+    @Test func withoutACellSizeAnswerTheWindowsPixelsAreDivided() throws {
+        let (replies, _, _) = try probe(answer: "\u{1B}[4;480;800t\u{1B}[?63;4c")
+        #expect(replies?.cellSize?.width == 10 && replies?.cellSize?.height == 20, "800x480 px over 80x24 cells")
+        #expect(replies?.sixel == true)
     }
 
     @Test func aTerminalThatAnswersNothingCostsOneTimeout() throws {
