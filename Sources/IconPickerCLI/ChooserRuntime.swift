@@ -67,7 +67,9 @@ final class ChooserRuntime {
         // Lint after the first frame and on its own thread: the findings count and `!` marks arrive a
         // little later instead of delaying the icons or the keys.
         lint.start(app: app, icons: state.icons)
-        perform(ChooserUpdate.prefetchRequests(&state))
+        // With pixels, every prefetched icon is also an image sent to the terminal (~15 kB a tile, kept in
+        // its memory): only what is on screen and a row either side is sent.
+        if !state.showsPreview { perform(ChooserUpdate.prefetchRequests(&state)) }
 
         while true {
             // Never block forever: a resize (SIGWINCH) only surfaces as KEY_RESIZE on the next read.
