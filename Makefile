@@ -9,12 +9,15 @@ SWIFT ?= swift
 CONFIG ?= release
 # ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour.
 APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux libturbojpeg0-dev librsvg2-dev
+# Only for `make test-terminals` (real terminals under Xvfb) and the sixel round-trip test (sixel2png);
+# both skip with a message without them. chafa is only a yardstick for scripts/compare-*-with-chafa.py.
+TERMINAL_PACKAGES := xvfb xterm kitty imagemagick x11-utils libsixel-bin
 # Release binaries link the Swift runtime statically: start-up drops from ~9 to ~5 ms and the
 # installed binary runs without the toolchain's libraries.
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke install uninstall clean
+.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke install uninstall clean deps-terminals test-terminals
 
 all: build
 
@@ -97,3 +100,14 @@ uninstall:
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
+
+# Installs the packages `make test-terminals` uses (xterm with sixel, kitty, Xvfb, ImageMagick).
+deps-terminals:
+	$(MAKE) deps APT_PACKAGES="$(TERMINAL_PACKAGES)"
+
+# iconpicker render in real terminals (xterm -ti vt340 with sixel, kitty) under Xvfb, screenshots
+# compared with the icon, and the chooser with sixel tiles; skips with a message when the packages are
+# missing. About 20 s.
+test-terminals:
+	$(SWIFT) build --product iconpicker
+	scripts/test-terminals.sh "$$($(SWIFT) build --show-bin-path)/iconpicker"

@@ -65,6 +65,7 @@ let package = Package(
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
+        .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(
             name: "IconPickerCLI",
             dependencies: [
@@ -77,6 +78,7 @@ let package = Package(
                 "TerminalArt",
                 "CursesTerminal",
                 "Chooser",
+                "TerminalGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +99,7 @@ let package = Package(
             dependencies: ["Basics", "Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
         .testTarget(

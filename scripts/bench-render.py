@@ -41,7 +41,7 @@ def main():
     chafa = shutil.which("chafa")
     print(f"{'image':<28} {'iconpicker ms':>14} {'chafa ms':>9} {'ratio':>6} {'iconpicker MB':>14} {'chafa MB':>9}")
     for image in images:
-        ours_command = [binary, "render", image, "--size", arguments.size, "--colors", "256"]
+        ours_command = [binary, "render", image, "--size", arguments.size, "--colors", "256", "--symbols", "half"]
         theirs_command = [chafa, "--size", arguments.size, "-f", "symbols", "--symbols", "vhalf+space", "--colors", "256", image]
         for _ in range(arguments.warmup):
             run(ours_command)

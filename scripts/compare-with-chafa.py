@@ -132,9 +132,9 @@ def main():
     totals = []
     for image in images:
         reference = reference_samples(image, columns, rows)
-        ours = subprocess.run([binary, "render", image, "--size", f"{columns}x{rows}", "--colors", "256", "--no-mask"],
+        ours = subprocess.run([binary, "render", image, "--size", f"{columns}x{rows}", "--colors", "256", "--no-mask", "--symbols", "half"],
                               capture_output=True, text=True, env=environment, check=True).stdout
-        dithered = subprocess.run([binary, "render", image, "--size", f"{columns}x{rows}", "--colors", "256", "--no-mask",
+        dithered = subprocess.run([binary, "render", image, "--size", f"{columns}x{rows}", "--colors", "256", "--no-mask", "--symbols", "half",
                                    "--dither"], capture_output=True, text=True, env=environment, check=True).stdout
         theirs = subprocess.run(["chafa", "--size", f"{columns}x{rows}", "-f", "symbols", "--symbols", "vhalf",
                                  "--colors", "256", image], capture_output=True, text=True, env=environment, check=True).stdout

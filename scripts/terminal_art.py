@@ -139,3 +139,53 @@ def write_preview(rows, path, scale=8):
     png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
     png += chunk(b"IDAT", zlib.compress(bytes(raw), 6)) + chunk(b"IEND", b"")
     open(path, "wb").write(png)
+
+
+def parse_cells(text, default_fg=(229, 229, 229), default_bg=(0, 0, 0)):
+    """Symbol art with SGR colours → rows of (character, foreground, background) per cell."""
+    rows = []
+    for line in text.split("\n"):
+        if not line:
+            continue
+        fg, bg, cells, position = default_fg, default_bg, [], 0
+        for match in list(SGR.finditer(line)) + [None]:
+            end = match.start() if match else len(line)
+            cells.extend((character, fg, bg) for character in line[position:end])
+            if not match:
+                break
+            position = match.end()
+            fg, bg = apply_sgr(match.group(1), fg, bg, default_fg, default_bg)
+        rows.append(cells)
+    return rows
+
+
+def apply_sgr(parameters, fg, bg, default_fg, default_bg):
+    """The colours after one SGR sequence's parameters."""
+    codes = [int(c) if c else 0 for c in parameters.split(";")]
+    i = 0
+    while i < len(codes):
+        code = codes[i]
+        if code == 0:
+            fg, bg = default_fg, default_bg
+        elif code in (38, 48) and i + 1 < len(codes) and codes[i + 1] == 5:
+            colour = xterm_rgb(codes[i + 2])
+            fg, bg = (colour, bg) if code == 38 else (fg, colour)
+            i += 2
+        elif code in (38, 48) and i + 1 < len(codes) and codes[i + 1] == 2:
+            colour = tuple(codes[i + 2:i + 5])
+            fg, bg = (colour, bg) if code == 38 else (fg, colour)
+            i += 4
+        elif 30 <= code <= 37:
+            fg = XTERM_SYSTEM[code - 30]
+        elif 40 <= code <= 47:
+            bg = XTERM_SYSTEM[code - 40]
+        elif 90 <= code <= 97:
+            fg = XTERM_SYSTEM[code - 90 + 8]
+        elif 100 <= code <= 107:
+            bg = XTERM_SYSTEM[code - 100 + 8]
+        elif code == 39:
+            fg = default_fg
+        elif code == 49:
+            bg = default_bg
+        i += 1
+    return fg, bg

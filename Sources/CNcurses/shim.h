@@ -28,6 +28,7 @@ static inline mmask_t cncurses_click_events(void) { return BUTTON1_CLICKED | BUT
 static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cncurses_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t cncurses_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline int cncurses_key_mouse(void) { return KEY_MOUSE; }
 static inline int cncurses_key_resize(void) { return KEY_RESIZE; }
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }

@@ -1,6 +1,6 @@
 /// Where tiles go for a screen size: a title line, the grid, a status line.
 ///
-/// Large tiles (16x8 art) are used when at least two rows of them fit, or all icons fit;
+/// The largest tiles (32x16, 24x12 or 16x8 art) of which at least two rows fit, or all icons;
 /// otherwise small ones (8x4); below the smallest usable screen, nothing but a notice.
 public struct ChooserLayout: Equatable, Sendable {
     public static let minimumWidth = 30
@@ -16,26 +16,33 @@ public struct ChooserLayout: Equatable, Sendable {
     /// The grid's top-left cell.
     public let gridX: Int
     public let gridY = 2
+    /// With pixel graphics on a large screen, the focused icon again at 32x16 cells on the right:
+    /// the art's top-left cell, or nil.
+    public let previewOrigin: (x: Int, y: Int)?
 
-    public init(width: Int, height: Int, count: Int) {
+    /// Columns the preview takes from the grid: its art, a margin either side.
+    public static let previewColumns = TileSize.huge.artWidth + 4
+
+    /// - Parameter preview: pixel graphics are on, so a larger preview is worth its room.
+    public init(width: Int, height: Int, count: Int, preview: Bool = false) {
         self.width = width
         self.height = height
-        let gridWidth = width - 2
+        // Only where the grid keeps at least 60 columns and the preview's 16 rows fit with its name.
+        let showsPreview = preview && width - Self.previewColumns >= 60 && height >= TileSize.huge.artHeight + 6
+        previewOrigin = showsPreview ? (width - Self.previewColumns + 2, 2) : nil
+        let gridWidth = width - 2 - (showsPreview ? Self.previewColumns : 0)
         let gridHeight = height - 3
         func fit(_ size: TileSize) -> (columns: Int, rows: Int) {
             (max(0, gridWidth / size.tileWidth), max(0, gridHeight / size.tileHeight))
         }
-        let large = fit(.large)
-        let small = fit(.small)
-        let chosen: TileSize?
-        if width < Self.minimumWidth || height < Self.minimumHeight {
-            chosen = nil
-        } else if large.columns >= 1 && large.rows >= 1 && (large.rows >= 2 || large.columns * large.rows >= count) {
-            chosen = .large
-        } else if small.columns >= 1 && small.rows >= 1 {
-            chosen = .small
-        } else {
-            chosen = nil
+        var chosen: TileSize?
+        if width >= Self.minimumWidth && height >= Self.minimumHeight {
+            // The largest tiles that show two rows or every icon; small ones as long as one fits.
+            chosen = [TileSize.huge, .extraLarge, .large].first { size in
+                let fitted = fit(size)
+                return fitted.columns >= 1 && fitted.rows >= 1 && (fitted.rows >= 2 || fitted.columns * fitted.rows >= count)
+            }
+            if chosen == nil, fit(.small).columns >= 1, fit(.small).rows >= 1 { chosen = .small }
         }
         tileSize = chosen
         guard let chosen else {
@@ -45,7 +52,7 @@ public struct ChooserLayout: Equatable, Sendable {
             gridX = 0
             return
         }
-        let fitted = chosen == .large ? large : small
+        let fitted = fit(chosen)
         columns = fitted.columns
         totalRows = max(1, (count + fitted.columns - 1) / fitted.columns)
         visibleRows = min(fitted.rows, totalRows)
@@ -53,6 +60,12 @@ public struct ChooserLayout: Equatable, Sendable {
     }
 
     public var isTooSmall: Bool { tileSize == nil }
+
+    public static func == (lhs: ChooserLayout, rhs: ChooserLayout) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.tileSize == rhs.tileSize && lhs.columns == rhs.columns
+            && lhs.visibleRows == rhs.visibleRows && lhs.totalRows == rhs.totalRows && lhs.gridX == rhs.gridX
+            && lhs.previewOrigin?.x == rhs.previewOrigin?.x && lhs.previewOrigin?.y == rhs.previewOrigin?.y
+    }
 
     /// The top-left cell of tile `index` when scrolled to `scrollRow`, or nil when it is off screen.
     public func origin(of index: Int, scrollRow: Int) -> (x: Int, y: Int)? {

@@ -40,6 +40,11 @@ public struct ChooserState: Equatable, Sendable {
     public struct ArtKey: Hashable, Sendable {
         public var index: Int
         public var size: TileSize
+
+        public init(index: Int, size: TileSize) {
+            self.index = index
+            self.size = size
+        }
     }
 
     public var appName: String
@@ -88,7 +93,12 @@ public struct ChooserState: Equatable, Sendable {
         self.findingCount = findingCount
     }
 
-    public var layout: ChooserLayout { ChooserLayout(width: width, height: height, count: icons.count) }
+    /// Tiles are real pictures (kitty, sixel, iTerm2): a large screen also shows a preview.
+    public var showsPreview = false
+
+    public var layout: ChooserLayout {
+        ChooserLayout(width: width, height: height, count: icons.count, preview: showsPreview)
+    }
 
     /// The index of the icon showing now.
     public var currentIndex: Int? { icons.firstIndex { $0.name == current } }

@@ -37,6 +37,15 @@ struct ChooserTheme {
     }
 
     var error: TerminalColor { hasColor ? .indexed(1) : .default }
+    /// Warnings' mark: yellow, as Xcode shows them.
+    var warning: TerminalColor {
+        switch colorMode {
+        case .truecolor: return .rgb(255, 204, 0)
+        case .palette256: return .indexed(220)
+        case .palette16, .palette8: return .indexed(3)
+        case .none: return .default
+        }
+    }
 
     var check: String { unicode ? "\u{2713}" : "*" }
     var ellipsis: String { unicode ? "\u{2026}" : "~" }

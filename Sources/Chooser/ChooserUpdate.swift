@@ -27,12 +27,14 @@ public enum ChooserUpdate {
                 return confirm(&state, key: key, target: target, button: button)
             }
         case .click(let x, let y, let double):
-            guard state.modal == .none,
-                let index = state.layout.index(atX: x, y: y, scrollRow: state.scrollRow, count: state.icons.count)
-            else { return [] }
+            guard state.modal == .none else { return clickPopup(&state, x: x, y: y) }
+            guard let index = state.layout.index(atX: x, y: y, scrollRow: state.scrollRow, count: state.icons.count) else {
+                return []
+            }
             state.status = nil
             state.focus = index
-            return double ? choose(&state, index: index) : []
+            // A new focus may need its preview.
+            return double ? choose(&state, index: index) : scrollToFocus(&state)
         case .resize(let width, let height):
             state.width = width
             state.height = height
@@ -49,21 +51,36 @@ public enum ChooserUpdate {
             state.findingCount = perIcon.reduce(appWide.count) { $0 + $1.count }
             return []
         case .changeFinished(let result):
-            state.changeInProgress = false
-            switch result {
-            case .changed(let name):
-                state.current = name
-                state.modal = .alert(
-                    .init(
-                        title: nil, message: SystemAlert.iconChanged(appName: state.appName),
-                        detail: nil, isError: false))
-            case .alreadyCurrent:
-                state.status = "That icon is already the current one."
-            case .failed(let message, let detail):
-                state.modal = .alert(.init(title: "The icon could not be changed", message: message, detail: detail, isError: true))
-            }
+            finishChange(&state, result)
             return []
         }
+    }
+
+    /// The manager's answer: the alert, the error, or a status line.
+    static func finishChange(_ state: inout ChooserState, _ result: ChangeResult) {
+        state.changeInProgress = false
+        // "Changing the icon…" is over whatever the outcome; the alert or the new status says how.
+        state.status = nil
+        switch result {
+        case .changed(let name):
+            state.current = name
+            state.modal = .alert(
+                .init(title: nil, message: SystemAlert.iconChanged(appName: state.appName), detail: nil, isError: false))
+        case .alreadyCurrent:
+            state.status = "That icon is already the current one."
+        case .failed(let message, let detail):
+            state.modal = .alert(.init(title: "The icon could not be changed", message: message, detail: detail, isError: true))
+        }
+    }
+
+    /// A click while a popup is open: on a button it does what pressing that button does; elsewhere
+    /// nothing (the popup stays until answered).
+    static func clickPopup(_ state: inout ChooserState, x: Int, y: Int) -> [ChooserEffect] {
+        guard let button = ChooserView.popupButton(atX: x, y: y, in: state) else { return [] }
+        if case .confirm(let target, _) = state.modal {
+            state.modal = .confirm(target: target, button: button == 0 ? .cancel : .change)
+        }
+        return update(&state, .key(.enter))
     }
 
     static func navigate(_ state: inout ChooserState, _ key: Key) -> [ChooserEffect] {
@@ -165,7 +182,16 @@ public enum ChooserUpdate {
                 wanted.append(index)
             }
         }
-        return wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
+        var effects: [ChooserEffect] = wanted.isEmpty ? [] : [.loadArt(indices: wanted, size: size)]
+        // The preview: the focused icon at the largest size, first of all.
+        let preview = ChooserState.ArtKey(index: state.focus, size: .huge)
+        if layout.previewOrigin != nil, state.icons.indices.contains(state.focus), state.art[preview] == nil,
+            !state.requested.contains(preview)
+        {
+            state.requested.insert(preview)
+            effects.insert(.loadArt(indices: [state.focus], size: .huge), at: 0)
+        }
+        return effects
     }
 
     /// Every icon not yet asked for at the current tile size, to decode in the background once the

@@ -25,23 +25,17 @@ public enum ChooserView {
         if state.scrollRow + layout.visibleRows < layout.totalRows {
             grid.put(theme.arrows.down, x: state.width - 2, y: layout.gridY + layout.visibleRows * size.tileHeight - 1)
         }
+        drawPreview(&grid, state, theme, layout: layout)
         drawStatus(&grid, state, theme, layout: layout)
-        switch state.modal {
-        case .none: break
-        case .confirm(let target, let button):
-            drawConfirm(&grid, state, theme, target: target, button: button)
-        case .alert(let alert):
-            drawAlert(&grid, theme, alert)
-        case .help:
-            drawHelp(&grid, theme)
-        case .findings(let index):
-            drawFindings(&grid, state, theme, index: index)
-        }
+        popup(for: state, theme: theme)?.draw(into: &grid, theme: theme)
         return grid
     }
 
-    /// Replaces curly quotes and marks in a non-UTF-8 locale.
+    /// Every string shown passes through here: control characters (from names and messages read out
+    /// of untrusted files) are shown escaped, never sent to the terminal; in a non-UTF-8 locale curly
+    /// quotes and marks are replaced.
     static func text(_ string: String, _ theme: ChooserTheme) -> String {
+        let string = ControlCharacters.escaped(string)
         guard !theme.unicode else { return string }
         var ascii = ""
         for scalar in string.unicodeScalars {
@@ -132,12 +126,7 @@ public enum ChooserView {
                 foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
                 background: theme.badge, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
         }
-        // A mark at the art's top-right corner when lint has errors or warnings about the icon.
-        if icon.hasProblems {
-            grid.put(
-                "!", x: artX + size.artWidth - 1, y: artY, foreground: theme.hasColor ? .rgbOrIndexed(white: theme.colorMode) : .default,
-                background: theme.hasColor ? theme.error : .default, attributes: theme.hasColor ? [.bold] : [.reverse, .bold])
-        }
+        drawProblemMark(&grid, icon, theme, x: artX + size.artWidth - 1, y: artY)
         // The name, cut in the middle when long: names in one app share their start and differ at
         // the end (`AppIcon…21-Dark`, `AppIcon…1-Light`). The focused one stands out.
         var attributes: CellAttributes = focused ? [.bold] : []
@@ -149,6 +138,21 @@ public enum ChooserView {
         grid.put(
             fitted, x: nameX, y: y + size.artHeight + 2,
             foreground: focused ? theme.accent : .default, attributes: attributes)
+    }
+
+    /// A mark at the art's top-right corner when lint has errors or warnings about the icon: a white
+    /// `!` on red for errors, a black `!` on yellow for warnings only; without colour, errors are in
+    /// reverse video and warnings underlined, so the two still differ.
+    static func drawProblemMark(_ grid: inout CellGrid, _ icon: ChooserIcon, _ theme: ChooserTheme, x: Int, y: Int) {
+        guard icon.hasProblems else { return }
+        let isError = icon.findings.contains { $0.severity >= .error }
+        if theme.hasColor {
+            grid.put(
+                "!", x: x, y: y, foreground: isError ? .rgbOrIndexed(white: theme.colorMode) : .indexed(0),
+                background: isError ? theme.error : theme.warning, attributes: .bold)
+        } else {
+            grid.put("!", x: x, y: y, attributes: isError ? [.reverse, .bold] : [.underline, .bold])
+        }
     }
 
     static func drawPlaceholder(_ grid: inout CellGrid, _ theme: ChooserTheme, size: TileSize, x: Int, y: Int, lines: [String]) {
@@ -172,6 +176,18 @@ public enum ChooserView {
         }
     }
 
+    /// The focused icon at 32x16 cells beside the grid, its name under it (pixel graphics only).
+    static func drawPreview(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
+        guard let origin = layout.previewOrigin, state.icons.indices.contains(state.focus) else { return }
+        let size = TileSize.huge
+        if case .ready(let art)? = state.art[.init(index: state.focus, size: size)] {
+            grid.draw(art, x: origin.x, y: origin.y)
+        }
+        let label = TextWidth.truncateMiddle(
+            text(state.icons[state.focus].label, theme), toColumns: size.artWidth, ellipsis: theme.ellipsis)
+        put(&grid, label, centredIn: origin.x..<(origin.x + size.artWidth), y: origin.y + size.artHeight + 1, attributes: .bold)
+    }
+
     static func drawStatus(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
         let y = state.height - 1
         let position = "\(state.focus + 1)/\(state.icons.count) "
@@ -185,113 +201,6 @@ public enum ChooserView {
             TextWidth.truncate(message, toColumns: max(0, room), ellipsis: theme.ellipsis), x: 0, y: y,
             attributes: state.status == nil ? (theme.hasColor ? [.dim] : []) : [.bold])
         grid.put(position, x: state.width - TextWidth.columns(of: position), y: y, attributes: theme.hasColor ? [.dim] : [])
-    }
-
-    /// A centred box with lines of text and buttons; returns nothing, draws over the grid.
-    static func drawBox(
-        _ grid: inout CellGrid, _ theme: ChooserTheme, lines: [(String, CellAttributes, TerminalColor)],
-        buttons: [(String, Bool)]
-    ) {
-        let buttonText = buttons.map { "[ \($0.0) ]" }
-        let buttonsWidth = buttonText.map(TextWidth.columns(of:)).reduce(0, +) + max(0, buttons.count - 1) * 3
-        let contentWidth = min(grid.width - 6, max(buttonsWidth, lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0))
-        let boxWidth = contentWidth + 4
-        let boxHeight = lines.count + 4
-        let x = max(0, (grid.width - boxWidth) / 2)
-        let y = max(0, (grid.height - boxHeight) / 2)
-        grid.fill(x: x, y: y, width: boxWidth, height: boxHeight, with: .blank)
-        let frame = theme.frame
-        grid.put(frame.tl + String(repeating: frame.h, count: boxWidth - 2) + frame.tr, x: x, y: y, attributes: .bold)
-        grid.put(frame.bl + String(repeating: frame.h, count: boxWidth - 2) + frame.br, x: x, y: y + boxHeight - 1, attributes: .bold)
-        for row in 1..<(boxHeight - 1) {
-            grid.put(frame.v, x: x, y: y + row, attributes: .bold)
-            grid.put(frame.v, x: x + boxWidth - 1, y: y + row, attributes: .bold)
-        }
-        for (offset, line) in lines.enumerated() {
-            put(
-                &grid, line.0, centredIn: (x + 2)..<(x + 2 + contentWidth), y: y + 1 + offset,
-                foreground: line.2, attributes: line.1)
-        }
-        var buttonX = x + 2 + (contentWidth - buttonsWidth) / 2
-        for (index, button) in buttons.enumerated() {
-            grid.put(
-                buttonText[index], x: buttonX, y: y + boxHeight - 2,
-                attributes: button.1 ? [.reverse, .bold] : [])
-            buttonX += TextWidth.columns(of: buttonText[index]) + 3
-        }
-    }
-
-    static func drawConfirm(
-        _ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, target: Int,
-        button: ChooserState.ConfirmButton
-    ) {
-        let name = state.icons[target].name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon"
-        drawBox(
-            &grid, theme, lines: [(text("Change the app icon to \(name)?", theme), [.bold], .default)],
-            buttons: [("Cancel", button == .cancel), ("Change", button == .change)])
-    }
-
-    static func drawAlert(_ grid: inout CellGrid, _ theme: ChooserTheme, _ alert: ChooserState.Alert) {
-        var lines: [(String, CellAttributes, TerminalColor)] = []
-        if let title = alert.title { lines.append((text(title, theme), [.bold], alert.isError ? theme.error : .default)) }
-        lines.append((text(alert.message, theme), alert.title == nil ? [.bold] : [], .default))
-        if let detail = alert.detail { lines.append((text(detail, theme), theme.hasColor ? [.dim] : [], .default)) }
-        drawBox(&grid, theme, lines: lines, buttons: [(SystemAlert.okButton, true)])
-    }
-
-    static func drawHelp(_ grid: inout CellGrid, _ theme: ChooserTheme) {
-        let lines = [
-            "arrows, h j k l     move",
-            "Tab, Shift-Tab      next, previous",
-            "Home, End           first, last",
-            "PgUp, PgDn          a screen up, down",
-            "Enter, Space        choose the icon",
-            "r                   back to the primary icon",
-            "!                   the focused icon's lint findings",
-            "click, double-click focus, choose",
-            "q, Esc, Ctrl-C      quit",
-        ].map { (text($0, theme), CellAttributes(), TerminalColor.default) }
-        drawBox(&grid, theme, lines: [("Keys", [.bold], .default)] + lines, buttons: [("Close", true)])
-    }
-
-    /// The `!` popup: the focused icon's findings, wrapped to the box, then a count of the app-wide ones.
-    static func drawFindings(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, index: Int) {
-        guard state.icons.indices.contains(index) else { return }
-        let icon = state.icons[index]
-        let width = max(20, min(grid.width - 6, 76))
-        let maxLines = max(1, grid.height - 6)
-        var lines: [(String, CellAttributes, TerminalColor)] = [
-            (text("Findings for \(icon.name.map { "\u{201C}\($0)\u{201D}" } ?? "the primary icon")", theme), [.bold], .default)
-        ]
-        if icon.findings.isEmpty { lines.append(("No findings for this icon.", [], .default)) }
-        var body: [(String, CellAttributes, TerminalColor)] = []
-        for finding in icon.findings {
-            let color: TerminalColor = finding.severity == .error ? theme.error : .default
-            let wrapped = TextWrap.lines(text("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]", theme), width: width)
-            for (offset, line) in wrapped.enumerated() {
-                body.append((line, offset == 0 ? [.bold] : [], offset == 0 ? color : .default))
-            }
-        }
-        if body.count > maxLines - 2 {
-            let hidden = body.count - (maxLines - 3)
-            body = Array(body.prefix(maxLines - 3)) + [(text("\u{2026} \(hidden) more lines: run iconpicker lint", theme), [], .default)]
-        }
-        lines += body
-        if !state.appFindings.isEmpty {
-            let count = state.appFindings.count
-            lines.append(
-                (
-                    text("and \(count) finding\(count == 1 ? "" : "s") about the app as a whole (iconpicker lint)", theme),
-                    theme.hasColor ? [.dim] : [], .default
-                ))
-        }
-        // Left-aligned: pad every line to the box's width so centring leaves them flush.
-        let contentWidth = lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0
-        let padded = lines.enumerated().map { offset, line in
-            offset == 0
-                ? line : (line.0 + String(repeating: " ", count: max(0, contentWidth - TextWidth.columns(of: line.0))), line.1, line.2)
-        }
-        drawBox(&grid, theme, lines: padded, buttons: [("Close", true)])
     }
 }
 

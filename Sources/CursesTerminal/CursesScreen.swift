@@ -11,6 +11,8 @@ public final class CursesScreen {
         case click(x: Int, y: Int, double: Bool)
         case resize(width: Int, height: Int)
         case suspendRequested
+        /// The terminal is gone (hung up, closed): nothing more can be read or drawn.
+        case terminalLost
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -27,6 +29,10 @@ public final class CursesScreen {
     private var screen: OpaquePointer?
     private var direct = false
     private var pairsExhausted = false
+    private var clicks = DoubleClickDetector()
+    /// Clicks read together with an earlier one (ncurses queues several mouse reports behind one
+    /// KEY_MOUSE), handed out by the next reads.
+    private var pending: [Input] = []
 
     /// Takes the terminal. `colorMode` is what the caller detected; with `.truecolor` a direct-colour
     /// terminfo entry (`tmux-direct`, `xterm-direct`) is used when the terminal's own entry is not one.
@@ -51,11 +57,7 @@ public final class CursesScreen {
         self.screen = screen
         set_term(screen)
         TerminalRestorer.install()
-        raw()
-        noecho()
-        nonl()
-        keypad(cncurses_stdscr(), true)
-        curs_set(0)
+        Self.applyModes()
         set_escdelay(25)
         if colorMode != .none && has_colors() {
             start_color()
@@ -64,8 +66,19 @@ public final class CursesScreen {
         } else {
             self.colorMode = .none
         }
+    }
+
+    /// The program's terminal modes: raw keys, no echo, keypad decoding, no cursor, and presses of
+    /// the mouse reported as they happen (mouseinterval 0: ncurses would otherwise hold every click
+    /// back 250 ms to look for a double click; `DoubleClickDetector` does that without waiting).
+    private static func applyModes() {
+        raw()
+        noecho()
+        nonl()
+        keypad(cncurses_stdscr(), true)
+        curs_set(0)
         mousemask(cncurses_click_events(), nil)
-        mouseinterval(250)
+        mouseinterval(0)
     }
 
     public var size: (width: Int, height: Int) {
@@ -139,36 +152,109 @@ public final class CursesScreen {
 
     /// Waits up to `timeout` milliseconds (-1: forever) for input.
     public func read(timeout: Int32) -> Input? {
+        if !pending.isEmpty { return pending.removeFirst() }
         wtimeout(cncurses_stdscr(), timeout)
         var character: wint_t = 0
         let result = wget_wch(cncurses_stdscr(), &character)
-        guard result != ERR else { return nil }
+        guard result != ERR else { return Self.terminalIsGone() ? .terminalLost : nil }
         let isFunctionKey = result == KEY_CODE_YES
         if isFunctionKey && Int32(character) == cncurses_key_resize() {
             return .resize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
         }
-        if isFunctionKey && Int32(character) == cncurses_key_mouse() {
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            if event.bstate & cncurses_button1_double_clicked() != 0 {
-                return .click(x: Int(event.x), y: Int(event.y), double: true)
-            }
-            if event.bstate & (cncurses_button1_clicked() | cncurses_button1_released()) != 0 {
-                return .click(x: Int(event.x), y: Int(event.y), double: false)
-            }
-            return nil
-        }
+        if isFunctionKey && Int32(character) == cncurses_key_mouse() { return mouse() }
         if !isFunctionKey && character == 26 { return .suspendRequested }
+        if !isFunctionKey && character == 27 {
+            switch EscapeSequence.decode(escapeTail()) {
+            case .key(let key): return .key(key)
+            case .escape: return .key(.escape)
+            case .ignored: return nil
+            }
+        }
         return KeyDecoder.decode(UInt32(character), isFunctionKey: isFunctionKey).map(Input.key)
     }
 
-    /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
+    /// A press of the first button, reported at once; a second press on the same spot soon after is
+    /// the double click.
+    private func mouse() -> Input? {
+        var event = MEVENT()
+        var presses: [Input] = []
+        // Every queued report, not just the first: a quick double click arrives as one read.
+        for _ in 0..<32 {
+            guard getmouse(&event) == OK else { break }
+            guard event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0 else { continue }
+            let double = clicks.press(x: Int(event.x), y: Int(event.y), time: MonotonicClock.milliseconds())
+            presses.append(.click(x: Int(event.x), y: Int(event.y), double: double))
+        }
+        guard !presses.isEmpty else { return nil }
+        pending += presses.dropFirst()
+        return presses[0]
+    }
+
+    /// What arrived right after an Escape ncurses did not match: up to a sequence's final byte, or the
+    /// one key of Alt+key. ncurses has already waited ESCDELAY for it, so a short wait is enough.
+    private func escapeTail() -> [UInt32] {
+        var tail: [UInt32] = []
+        wtimeout(cncurses_stdscr(), 10)
+        while tail.count < 16 {
+            var character: wint_t = 0
+            let result = wget_wch(cncurses_stdscr(), &character)
+            guard result != ERR else { break }
+            // A key ncurses decoded after the Escape (Alt+→): nothing the chooser acts on.
+            if result == KEY_CODE_YES { return [0] }
+            let code = UInt32(character)
+            tail.append(code)
+            let introducer = tail[0] == 0x5B || tail[0] == 0x4F
+            if !introducer { break }
+            if tail.count >= 2 && code >= 0x40 && code <= 0x7E { break }
+        }
+        return tail
+    }
+
+    /// True once standard input has hung up or been closed: reads then fail at once, and a loop that
+    /// waits for keys would spin forever.
+    static func terminalIsGone() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return errno != EINTR }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        return isatty(STDIN_FILENO) == 0 && errno == EBADF
+    }
+
+    /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again in the program's own modes.
+    /// The shell restores the modes it saw when the job stopped (cooked, with echo), so they are set
+    /// again here rather than trusted to ncurses' refresh.
     public func suspend() {
         endwin()
         kill(getpid(), SIGSTOP)
         // Resumed.
-        refresh()
+        resume()
+    }
+
+    /// True when the terminal is back in cooked mode or echoing: after a stop and continue that did not
+    /// go through `suspend()` (`kill -STOP`/`-CONT`, or a shell that restored its own modes late).
+    public var modesWereLost: Bool {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return false }
+        return modes.c_lflag & tcflag_t(ICANON | ECHO) != 0
+    }
+
+    /// Takes the terminal back after the process was stopped and continued, whoever stopped it.
+    public func resume() {
+        reset_prog_mode()
+        Self.applyModes()
         clearok(cncurses_stdscr(), true)
+        refresh()
+    }
+
+    /// Sends escapes curses knows nothing of (graphics protocols) straight to the terminal, after
+    /// whatever curses has already sent. They must not move the cursor or print.
+    public func writeDirectly(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// Gives the terminal back; safe to call more than once.

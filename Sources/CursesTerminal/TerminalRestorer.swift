@@ -1,14 +1,19 @@
 import CNcurses
 import Glibc
 
-/// Puts the terminal back however the process ends: normal exit (`atexit`), SIGINT, SIGTERM,
-/// SIGHUP, and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
+/// Puts the terminal back however the process ends: normal exit (`atexit`), every signal whose
+/// default action ends the process (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ),
+/// and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
 ///
 /// Each handler calls `endwin()` and raises the signal again: crashes go on to the handler that was
-/// there before (the Swift runtime's backtracer, which then prints on a usable terminal); INT, TERM
-/// and HUP to the default action, so the shell sees the usual status. After SIGKILL nothing can run: `stty sane; tput rmcup; tput cnorm`.
+/// there before (the Swift runtime's backtracer, which then prints on a usable terminal); the others
+/// to the default action, so the shell sees the usual status. A signal that was ignored when the
+/// chooser started (`nohup`) stays ignored. After SIGKILL nothing can run: `stty sane; tput rmcup; tput cnorm`.
 public enum TerminalRestorer {
-    static let signals: [Int32] = [SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGABRT, SIGINT, SIGTERM, SIGHUP]
+    static let crashes: [Int32] = [SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGABRT]
+    /// Signals that end the process by default: left to that default after restoring the terminal.
+    static let endings: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+    static let signals = crashes + endings
     nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var active = false
@@ -30,7 +35,7 @@ public enum TerminalRestorer {
             action.__sigaction_handler.sa_handler = { signal in
                 TerminalRestorer.restore()
                 for cleanup in TerminalRestorer.cleanups { cleanup() }
-                if signal == SIGINT || signal == SIGTERM || signal == SIGHUP {
+                if TerminalRestorer.endings.contains(signal) {
                     // End the way an interrupted program does (status 128+N), not through ncurses'
                     // handler, which would exit(1).
                     Glibc.signal(signal, SIG_DFL)
@@ -44,9 +49,17 @@ public enum TerminalRestorer {
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             var old = sigaction()
+            sigaction(signal, nil, &old)
+            if endings.contains(signal) && isIgnored(old) { continue }
             sigaction(signal, &action, &old)
             previous[signal] = old
         }
+    }
+
+    /// True for `SIG_IGN` (handler value 1): `nohup` and friends ignore HUP on purpose.
+    static func isIgnored(_ action: sigaction) -> Bool {
+        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1
     }
 
     /// Leaves curses mode if it is on; safe to call more than once.

@@ -1,3 +1,4 @@
+import Basics
 import Chooser
 import Foundation
 import IconComposition
@@ -23,14 +24,22 @@ final class ArtLoader: @unchecked Sendable {
     private let unicode: Bool
     private let decoder = PNGDecoder()
     private let appearance: IconAppearance
+    /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
+    private let pixels: TilePixels?
+    private var transmissions: [String] = []
+    /// With sixel or iTerm2: each tile's picture, to paint after every frame.
+    private var paintings: [(index: Int, size: TileSize, escape: String)] = []
+    private let symbols: SymbolSet
 
     /// - Parameters:
     ///   - sources: per icon, the image file (or `.icon` bundle) to draw, or why there is none.
     ///   - appearance: the appearance `.icon` bundles are previewed in.
     init(
         sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, appearance: IconAppearance = .any,
-        workers: Int = 2
+        workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
     ) {
+        self.pixels = pixels
+        self.symbols = symbols
         self.sources = sources
         self.appearance = appearance
         self.colorMode = colorMode
@@ -58,6 +67,24 @@ final class ArtLoader: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Image escapes to write before the next frame (kitty graphics), since the last call.
+    func drainTransmissions() -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        let ready = transmissions
+        transmissions.removeAll()
+        return ready
+    }
+
+    /// Pictures to paint over tiles (sixel, iTerm2), since the last call.
+    func drainPaintings() -> [(index: Int, size: TileSize, escape: String)] {
+        condition.lock()
+        defer { condition.unlock() }
+        let ready = paintings
+        paintings.removeAll()
+        return ready
+    }
+
     /// Results since the last call.
     func drain() -> [ChooserEvent] {
         condition.lock()
@@ -71,6 +98,17 @@ final class ArtLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return !jobs.isEmpty || running > 0
+    }
+
+    /// Waits until a result is ready to drain or the deadline passes; false when the deadline passed.
+    @discardableResult
+    func waitForResults(deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while results.isEmpty {
+            if !condition.wait(until: deadline) { return !results.isEmpty }
+        }
+        return true
     }
 
     /// Waits until the queue is empty or the deadline passes.
@@ -103,26 +141,48 @@ final class ArtLoader: @unchecked Sendable {
         }
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
-            background: nil, mask: true, dither: false, unicode: unicode)
-        if IconPreviewFile.isIconBundle(path) { return renderIconBundle(path, job: job, options: options) }
-        do {
-            let image = try decoder.decode(path: path)
-            return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
-        } catch {
-            return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
+            background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
+        let image: RGBAImage
+        switch picture(at: path, options: options) {
+        case .success(let decoded): image = decoded
+        case .failure(let failure): return .artFailed(index: job.index, size: job.size, reason: failure.reason)
         }
+        guard let pixels else {
+            return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
+        }
+        let tile = pixels.tile(image, index: job.index, size: job.size)
+        condition.lock()
+        if pixels.paintsAfterFrames {
+            paintings.append((job.index, job.size, tile.transmit))
+        } else {
+            transmissions.append(tile.transmit)
+        }
+        condition.unlock()
+        return .artLoaded(index: job.index, size: job.size, art: tile.cells)
     }
 
-    /// A `.icon` bundle's flat preview; a layer that cannot be read is left out, as in `render`.
-    private func renderIconBundle(_ bundle: String, job: Job, options: ArtOptions) -> ChooserEvent {
+    /// Why a tile has no picture, short enough for the tile.
+    struct TileFailure: Error {
+        var reason: String
+    }
+
+    /// A PNG decoded, or a `.icon` bundle's flat preview (a layer that cannot be read is left out,
+    /// as in `render`), at enough pixels for symbol art or for a pixel tile.
+    private func picture(at path: String, options: ArtOptions) -> Result<RGBAImage, TileFailure> {
+        guard IconPreviewFile.isIconBundle(path) else {
+            do {
+                return .success(try decoder.decode(path: path))
+            } catch {
+                return .failure(TileFailure(reason: Self.shortReason(error.kind)))
+            }
+        }
         do {
-            let size = IconPreviewFile.previewSize(for: options)
-            let image = try IconComposerRenderer.image(bundle: bundle, appearance: appearance, maxDimension: size)
-            return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
+            let size = pixels == nil ? IconPreviewFile.previewSize(for: options) : 512
+            return .success(try IconComposerRenderer.image(bundle: path, appearance: appearance, maxDimension: size))
         } catch .unreadableDocument(.missing) {
-            return .artFailed(index: job.index, size: job.size, reason: "no icon.json")
+            return .failure(TileFailure(reason: "no icon.json"))
         } catch {
-            return .artFailed(index: job.index, size: job.size, reason: "bad icon.json")
+            return .failure(TileFailure(reason: "bad icon.json"))
         }
     }
 

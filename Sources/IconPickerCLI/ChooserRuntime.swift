@@ -13,11 +13,20 @@ final class ChooserRuntime {
     private let screen: CursesScreen
     private let loader: ArtLoader
     private var state: ChooserState
+    private let lint = BackgroundLint()
+    /// sixel / iTerm2 pictures of the tiles, painted over their blank cells after each frame.
+    private let paintsPictures: Bool
+    private var pictures: [ChooserState.ArtKey: String] = [:]
 
     /// - Parameter appearance: the appearance `.icon` icons are previewed in (`--appearance`).
-    init(app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any) async {
+    init(
+        app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any,
+        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+    ) async {
         self.app = app
         self.manager = manager
+        paintsPictures = pixels?.paintsAfterFrames ?? false
+        let showsPreview = pixels != nil
         self.screen = screen
         let size = screen.size
         let missing = app.images.map {
@@ -31,45 +40,54 @@ final class ChooserRuntime {
         state.target = app.project?.target
         state.configuration = app.project?.configuration
         state.isDemo = app.isDemo
+        state.showsPreview = showsPreview
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) },
-            colorMode: screen.colorMode, unicode: unicode, appearance: appearance)
+            colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels)
     }
 
-    /// Header-only lint (no pixel decoding) of the idiom shown, into the state.
-    private func applyLint() {
-        let report = Linter().lint([app])
-        let subjects = state.icons.map { icon -> LintFinding.Subject in icon.name.map { .alternate($0) } ?? .primary }
-        let findings = report.findingsBySubject
-        // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's;
-        // one that stands for several alternates is on each of them instead.
-        let shown = Set(subjects)
-        let appWide = report.findings.filter { !shown.contains($0.subject) && $0.icons.isEmpty }
-        _ = ChooserUpdate.update(&state, .findingsLoaded(perIcon: subjects.map { findings[$0] ?? [] }, app: appWide))
+    /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a
+    /// screen of placeholders that fills in a moment later. Only the visible ones: the row either side
+    /// is asked for too, but nobody waits for it.
+    private func waitForVisibleArt() {
+        guard let size = state.layout.tileSize else { return }
+        let visible = state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count)
+        let deadline = Date().addingTimeInterval(0.25)
+        while visible.contains(where: { state.art[.init(index: $0, size: size)] == nil }) {
+            guard loader.waitForResults(deadline: deadline) else { break }
+            absorbArt()
+        }
     }
 
     func run() async {
         if let size = state.layout.tileSize {
             perform(ChooserUpdate.artRequests(&state, size: size))
         }
-        // The first frame waits briefly for the visible icons, so it is complete rather than a
-        // screen of placeholders that fills in a moment later.
-        loader.waitUntilIdle(deadline: Date().addingTimeInterval(0.25))
-        absorbArt()
-        screen.draw(ChooserView.render(state))
+        waitForVisibleArt()
+        present()
         BenchmarkHooks.firstFrameDrawn()
         if ProcessInfo.processInfo.environment["ICONPICKER_EXIT_AFTER_FIRST_FRAME"] == "1" { return }
-        // Lint after the first frame, not before it: the findings count and `!` marks arrive a few
-        // milliseconds later instead of delaying the icons.
-        applyLint()
-        screen.draw(ChooserView.render(state))
-        perform(ChooserUpdate.prefetchRequests(&state))
+        // Lint after the first frame and on its own thread: the findings count and `!` marks arrive a
+        // little later instead of delaying the icons or the keys.
+        lint.start(app: app, icons: state.icons)
+        // With pixels, every prefetched icon is also an image sent to the terminal (~15 kB a tile, kept in
+        // its memory): only what is on screen and a row either side is sent.
+        if !state.showsPreview { perform(ChooserUpdate.prefetchRequests(&state)) }
 
         while true {
             // Never block forever: a resize (SIGWINCH) only surfaces as KEY_RESIZE on the next read.
             let input = screen.read(timeout: loader.isBusy ? 30 : 100)
             let started = BenchmarkHooks.now()
             var dirty = absorbArt()
+            if screen.modesWereLost {
+                // Continued by someone else's SIGCONT, or the shell put its modes back after ours.
+                screen.resume()
+                dirty = true
+            }
+            if let findings = lint.take() {
+                _ = ChooserUpdate.update(&state, findings)
+                dirty = true
+            }
             switch input {
             case .key(let key)?:
                 if await handle(.key(key)) { return }
@@ -83,10 +101,12 @@ final class ChooserRuntime {
             case .suspendRequested?:
                 screen.suspend()
                 dirty = true
+            case .terminalLost?:
+                return
             case nil:
                 break
             }
-            if dirty { screen.draw(ChooserView.render(state)) }
+            if dirty { present() }
             if case .key? = input { BenchmarkHooks.keyHandled(since: started) }
         }
     }
@@ -97,7 +117,7 @@ final class ChooserRuntime {
         if effects.contains(.quit) { return true }
         for effect in effects {
             if case .setIcon(let name) = effect {
-                screen.draw(ChooserView.render(state))
+                present()
                 let result = await change(to: name)
                 perform(ChooserUpdate.update(&state, .changeFinished(result)))
             }
@@ -116,8 +136,31 @@ final class ChooserRuntime {
         }
     }
 
+    /// Draws the frame, then (sixel, iTerm2) paints the visible tiles' pictures over their blank cells,
+    /// the cursor saved and restored around them so curses' idea of it stays true. Nothing is painted
+    /// under a popup: it would cover the popup's text.
+    private func present() {
+        screen.draw(ChooserView.render(state))
+        guard paintsPictures, state.modal == .none, let size = state.layout.tileSize else { return }
+        var escapes = ""
+        for index in state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count) {
+            guard let picture = pictures[.init(index: index, size: size)],
+                let origin = state.layout.origin(of: index, scrollRow: state.scrollRow)
+            else { continue }
+            escapes += "\u{1B}7\u{1B}[\(origin.y + 2);\(origin.x + 3)H" + picture + "\u{1B}8"
+        }
+        if let origin = state.layout.previewOrigin, let picture = pictures[.init(index: state.focus, size: .huge)] {
+            escapes += "\u{1B}7\u{1B}[\(origin.y + 1);\(origin.x + 1)H" + picture + "\u{1B}8"
+        }
+        if !escapes.isEmpty { screen.writeDirectly(escapes) }
+    }
+
     @discardableResult
     private func absorbArt() -> Bool {
+        for painting in loader.drainPaintings() { pictures[.init(index: painting.index, size: painting.size)] = painting.escape }
+        // Images first: their placeholders must not reach the screen before the pictures they name.
+        let transmissions = loader.drainTransmissions()
+        if !transmissions.isEmpty { screen.writeDirectly(transmissions.joined()) }
         let events = loader.drain()
         for event in events { _ = ChooserUpdate.update(&state, event) }
         return !events.isEmpty

@@ -24,9 +24,12 @@ struct IconPreviewFile {
         min(1024, max(128, 4 * max(options.columns, 2 * options.rows)))
     }
 
-    func image(for options: ArtOptions) throws(IconCompositionError) -> RGBAImage {
+    /// - Parameter pixels: the size to render at when a graphics protocol shows real pixels (else
+    ///   enough for the symbol art of `options`).
+    func image(for options: ArtOptions, pixels: Int? = nil) throws(IconCompositionError) -> RGBAImage {
         let bundle = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let preview = try IconComposerRenderer.preview(bundle: bundle, appearance: appearance, size: Self.previewSize(for: options))
+        let size = pixels ?? Self.previewSize(for: options)
+        let preview = try IconComposerRenderer.preview(bundle: bundle, appearance: appearance, size: size)
         for skipped in preview.skippedLayers {
             Console.err("iconpicker: warning: \(skipped.description); the layer is left out")
         }

@@ -1,12 +1,15 @@
 import ArgumentParser
+import Basics
 import CursesTerminal
 import Foundation
 import IconComposition
 import IconKit
 import PNGDecoding
 import TerminalArt
+import TerminalGraphics
 
 extension ColorMode: ExpressibleByArgument {}
+extension SymbolSet: ExpressibleByArgument {}
 
 /// `iconpicker render FILE…`: icons as colour art on stdout, for a look or a comparison with chafa.
 struct RenderCommand: AsyncParsableCommand {
@@ -47,6 +50,18 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("For .icon folders: default (any), dark or tinted.", valueName: "appearance"))
     var appearance: IconAppearance = .any
 
+    @Option(
+        help: ArgumentHelp(
+            "Block characters for symbol art: half (▀▄ only), quadrants, sextants or octants (the font or terminal must have them).",
+            valueName: "set"))
+    var symbols: SymbolSet = .quadrants
+
+    @Option(
+        help: ArgumentHelp(
+            "auto, kitty, iterm, sixel or symbols (default: ICONPICKER_GRAPHICS, else detected; symbols when not a terminal).",
+            valueName: "protocol"))
+    var graphics: String?
+
     @Option(help: ArgumentHelp("Largest width or height decoded, in pixels; a larger image is refused (exit 65).", valueName: "px"))
     var maxDimension = 4096
 
@@ -63,17 +78,21 @@ struct RenderCommand: AsyncParsableCommand {
             columns: size.columns, rows: size.rows,
             colorMode: colors ?? TerminfoCapabilities.colorMode(environment: environment),
             background: background.flatMap(ArtOptions.RGB.init(hex:)),
-            mask: !noMask, dither: dither, unicode: Console.isUTF8)
+            mask: !noMask, dither: dither, unicode: Console.isUTF8, symbols: symbols)
         let decoder = PNGDecoder(maxDimension: maxDimension)
+        let choice = try GraphicsChoice.resolve(
+            requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        if let advice = choice.advice { FileHandle.standardError.write(Data((advice + "\n").utf8)) }
         var failures: [PNGDecodeError] = []
         var previewFailures: [IconCompositionError] = []
         var output = ""
-        for file in files {
+        for (number, file) in files.enumerated() {
             if files.count > 1 { output += "\(file):\n" }
             if IconPreviewFile.isIconBundle(file) {
                 do {
-                    let image = try IconPreviewFile(path: file, appearance: appearance).image(for: options)
-                    output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
+                    let image = try IconPreviewFile(path: file, appearance: appearance)
+                        .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
+                    output += text(of: image, number: number, options: options, choice: choice)
                 } catch {
                     FileHandle.standardOutput.write(Data(output.utf8))
                     output = ""
@@ -84,7 +103,7 @@ struct RenderCommand: AsyncParsableCommand {
             }
             do {
                 let image = try decoder.decode(path: file)
-                output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
+                output += text(of: image, number: number, options: options, choice: choice)
             } catch {
                 FileHandle.standardOutput.write(Data(output.utf8))
                 output = ""
@@ -95,6 +114,16 @@ struct RenderCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data(output.utf8))
         if !failures.isEmpty { throw CommandLineError.renderFailed(failures) }
         if !previewFailures.isEmpty { throw CommandLineError.previewFailed(previewFailures) }
+    }
+
+    /// One picture as the terminal gets it: real pixels through the chosen protocol, else symbol art.
+    private func text(of image: RGBAImage, number: Int, options: ArtOptions, choice: GraphicsChoice) -> String {
+        guard choice.graphics.drawsPixels else {
+            return ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
+        }
+        return PixelImageWriter.text(
+            image, choice: choice, columns: size.columns, rows: size.rows, mask: !noMask,
+            background: options.background, id: UInt32(clamping: 1 + number))
     }
 }
 

@@ -13,6 +13,8 @@ public struct ArtOptions: Equatable, Sendable {
     public var dither: Bool
     /// False in a non-UTF-8 locale: ASCII characters only.
     public var unicode: Bool
+    /// The block characters cells may use (with colour and Unicode; otherwise half blocks or ASCII).
+    public var symbols: SymbolSet
 
     public struct RGB: Equatable, Hashable, Sendable {
         public var red: UInt8
@@ -35,8 +37,9 @@ public struct ArtOptions: Equatable, Sendable {
 
     public init(
         columns: Int = 32, rows: Int = 16, colorMode: ColorMode = .truecolor, background: RGB? = nil,
-        mask: Bool = true, dither: Bool = false, unicode: Bool = true
+        mask: Bool = true, dither: Bool = false, unicode: Bool = true, symbols: SymbolSet = .halfBlocks
     ) {
+        self.symbols = symbols
         self.columns = columns
         self.rows = rows
         self.colorMode = colorMode

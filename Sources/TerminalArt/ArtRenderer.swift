@@ -9,6 +9,9 @@ import Basics
 public enum ArtRenderer {
     public static func render(_ image: RGBAImage, options: ArtOptions) -> CellGrid {
         let layout = Layout(imageWidth: image.width, imageHeight: image.height, options: options)
+        if options.symbols != .halfBlocks && options.unicode && options.colorMode != .none {
+            return renderSymbols(image, options: options, layout: layout)
+        }
         var samples = BoxDownscaler.downscale(image, width: layout.sampleWidth, height: layout.sampleHeight)
         if options.mask { IconMask.apply(to: &samples) }
         return cells(from: samples, layout: layout, options: options)

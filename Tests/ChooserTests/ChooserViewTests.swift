@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test func longAndWideNamesAreCutInTheMiddleByColumns() {
-        var state = makeState(count: 3)
+        // Six icons keep 16x8 tiles at 100x32 (three would fit in larger ones).
+        var state = makeState(count: 6)
         state.icons[1].name = "a-very-long-alternate-icon-name"
         state.icons[2].name = "图标图标图标图标图标"
         let lines = ChooserView.render(state).textLines
@@ -83,7 +84,7 @@ import Testing
     }
 
     @Test func namesSharingALongStartStayDistinguishable() {
-        var state = makeState(count: 3)
+        var state = makeState(count: 6)
         state.icons[1].name = "AppIcon-Pride-Month-2021-Dark"
         state.icons[2].name = "AppIcon-Pride-Month-2021-Light"
         let lines = ChooserView.render(state).textLines

@@ -71,6 +71,17 @@ public final class TmuxSession: @unchecked Sendable {
         for key in keys { try tmux(["send-keys", "-t", name, key]) }
     }
 
+    /// Sends text to the program as if typed, escapes included (`ESC [ C`, a mouse report).
+    public func send(literally text: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// Closes the terminal under the program, as a terminal emulator that dies does: the server is
+    /// killed (by its pid), and the pane's terminal closes with it.
+    public func hangUp() {
+        if serverPID > 0 { kill(serverPID, SIGKILL) }
+    }
+
     public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }

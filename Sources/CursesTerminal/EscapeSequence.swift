@@ -1,0 +1,56 @@
+import Basics
+
+/// What follows an Escape that ncurses could not match to a key.
+///
+/// Terminals in application-cursor mode are told to send `ESC O C` for →, but some (and some terminal
+/// libraries) send `ESC [ C` anyway; ncurses then hands over a bare Escape and the rest as characters.
+/// Read on its own, that Escape would quit. Alt+key arrives as Escape followed by the key. Only an
+/// Escape with nothing after it is the Escape key.
+public enum EscapeSequence {
+    /// The outcome of reading what came after an Escape.
+    public enum Meaning: Equatable, Sendable {
+        /// A key the chooser knows (a cursor or editing key in either form).
+        case key(Key)
+        /// Nothing followed: the Escape key itself.
+        case escape
+        /// Alt+key, or a sequence the chooser has no use for: ignored, never a quit.
+        case ignored
+    }
+
+    /// Decodes the bytes that arrived right after an Escape (without the Escape).
+    public static func decode(_ tail: [UInt32]) -> Meaning {
+        guard let first = tail.first else { return .escape }
+        guard first == 0x5B || first == 0x4F, tail.count >= 2 else {
+            // ESC ESC is two presses of Escape; anything else is Alt+key.
+            return first == 27 ? .escape : .ignored
+        }
+        let body = tail.dropFirst()
+        // Parameters (`ESC [ 1 ; 5 C` is Ctrl+→) do not change which key it is.
+        guard let final = body.last, let finalScalar = Unicode.Scalar(final) else { return .ignored }
+        switch Character(finalScalar) {
+        case "A": return .key(.up)
+        case "B": return .key(.down)
+        case "C": return .key(.right)
+        case "D": return .key(.left)
+        case "H": return .key(.home)
+        case "F": return .key(.end)
+        case "Z": return .key(.backTab)
+        case "M" where first == 0x4F: return .key(.enter)  // keypad Enter in application mode
+        case "~": return tilde(Array(body.dropLast()))
+        default: return .ignored
+        }
+    }
+
+    /// `ESC [ n ~` keys: Home, End, Page Up, Page Down.
+    static func tilde(_ parameters: [UInt32]) -> Meaning {
+        let digits = parameters.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        switch number {
+        case 1, 7: return .key(.home)
+        case 4, 8: return .key(.end)
+        case 5: return .key(.pageUp)
+        case 6: return .key(.pageDown)
+        default: return .ignored
+        }
+    }
+}

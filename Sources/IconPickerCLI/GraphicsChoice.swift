@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import TerminalGraphics
+
+extension GraphicsProtocol: ExpressibleByArgument {}
+
+/// The graphics protocol this run uses, and what it needs to know about the terminal.
+///
+/// Order: `--graphics`, then `ICONPICKER_GRAPHICS`, then (for `auto`) the environment, then the
+/// terminal's answers to a query with a 100 ms deadline. Output that is not a terminal gets symbols
+/// unless a protocol is named.
+struct GraphicsChoice {
+    var graphics: GraphicsProtocol
+    /// One cell in pixels; 10x20 when the terminal does not say.
+    var cellWidth = 10
+    var cellHeight = 20
+    /// Inside tmux: kitty escapes go through passthrough, placed with Unicode placeholders.
+    var insideTmux = false
+    /// Advice to print on standard error (tmux passthrough off).
+    var advice: String?
+    /// kitty draws Unicode placeholders (0.28 and later; unknown terminals are trusted).
+    var placeholders = true
+    /// The terminal (or the kernel) reported the cell size; otherwise 10x20 is a guess.
+    var cellSizeKnown = false
+
+    static let environmentVariable = "ICONPICKER_GRAPHICS"
+
+    /// - Parameter requested: `--graphics`, nil or "auto" for detection.
+    static func resolve(requested: String?, environment: [String: String], outputIsTerminal: Bool) throws -> GraphicsChoice {
+        let named = requested ?? environment[environmentVariable]
+        let insideTmux = environment["TMUX"] != nil
+        if let named, named != "auto" {
+            guard let chosen = GraphicsProtocol(rawValue: named) else {
+                throw ValidationError("--graphics takes auto, kitty, iterm, sixel or symbols, not \(named)")
+            }
+            var choice = GraphicsChoice(graphics: chosen, insideTmux: insideTmux)
+            if chosen.drawsPixels && outputIsTerminal { choice.measure(insideTmux: insideTmux) }
+            return choice
+        }
+        guard outputIsTerminal else { return GraphicsChoice(graphics: .symbols) }
+        var choice = GraphicsChoice(graphics: GraphicsDetector.fromEnvironment(environment) ?? .symbols, insideTmux: insideTmux)
+        guard GraphicsDetector.worthAsking(environment) else { return choice }
+        let replies = TerminalProbe.ask(insideTmux: insideTmux)
+        if choice.graphics == .symbols, let replies, let found = GraphicsDetector.fromReplies(replies) { choice.graphics = found }
+        if let size = replies?.cellSize {
+            (choice.cellWidth, choice.cellHeight) = size
+            choice.cellSizeKnown = true
+        }
+        choice.placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
+        if insideTmux && choice.graphics != .symbols && !Self.tmuxAllowsPassthrough() {
+            choice.advice =
+                "iconpicker: inside tmux, pictures need passthrough: run `tmux set -g allow-passthrough on` "
+                + "(tmux 3.3 or later); drawing symbols meanwhile."
+            choice.graphics = .symbols
+        }
+        return choice
+    }
+
+    /// Reads the cell size for a named protocol (no protocol detection).
+    mutating func measure(insideTmux: Bool) {
+        let replies = TerminalProbe.ask(insideTmux: insideTmux)
+        if let size = replies?.cellSize {
+            (cellWidth, cellHeight) = size
+            cellSizeKnown = true
+        }
+        placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
+    }
+
+    /// `tmux show -gv allow-passthrough` says on (or all).
+    static func tmuxAllowsPassthrough() -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "show-options", "-gv", "allow-passthrough"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let value = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return value == "on" || value == "all"
+    }
+}

@@ -1,0 +1,72 @@
+import Basics
+import Chooser
+import TerminalArt
+import TerminalGraphics
+
+/// Tiles as real pixels.
+///
+/// kitty: through Unicode placeholders. Each icon at each tile size is transmitted once (a virtual
+/// placement) and its tile's cells become placeholder characters whose colour names the image. To
+/// curses they are ordinary text, so scrolling, popups drawn over them, focus changes, resizes and
+/// Ctrl-Z need nothing special; on exit one escape deletes them all.
+///
+/// sixel and iTerm2: pictures live outside the text, so the tile's cells stay blank and the encoded
+/// picture is painted over them after every frame (`paint`), unless a popup is open.
+struct TilePixels: Sendable {
+    var graphics: GraphicsProtocol = .kitty
+    var cellWidth: Int
+    var cellHeight: Int
+    var insideTmux: Bool
+
+    /// Image ids start at 0x100000: a 24-bit colour below 8 would be read as a palette colour, and
+    /// ids stay unique per icon and tile size.
+    static func imageID(index: Int, size: TileSize) -> UInt32 {
+        UInt32(clamping: 0x10_0000 + index * 4 + (TileSize.allCases.firstIndex(of: size) ?? 0))
+    }
+
+    /// The escape that sends the icon to the terminal (kitty), or that paints it at the cursor (sixel,
+    /// iTerm2), and the cells for its tile.
+    func tile(_ image: RGBAImage, index: Int, size: TileSize) -> (transmit: String, cells: CellGrid) {
+        let id = Self.imageID(index: index, size: size)
+        let fitted = PixelFitter.fittedSize(
+            imageWidth: image.width, imageHeight: image.height, width: size.artWidth * cellWidth, height: size.artHeight * cellHeight)
+        let pixels = PixelFitter.fit(image, width: fitted.width, height: fitted.height, mask: true, background: nil)
+        let blank = CellGrid(width: size.artWidth, height: size.artHeight)
+        switch graphics {
+        case .sixel: return (SixelEncoder.encode(pixels), blank)
+        case .iterm:
+            let escape = ITermGraphics.inline(png: PNGWriter.png(pixels), columns: size.artWidth, rows: size.artHeight)
+            return (insideTmux ? TmuxPassthrough.wrap(escape) : escape, blank)
+        case .kitty, .symbols: break
+        }
+        var transmit = KittyGraphics.transmit(
+            png: PNGWriter.png(pixels), id: id, columns: size.artWidth, rows: size.artHeight, placeholder: true)
+        if insideTmux { transmit = TmuxPassthrough.wrapEach(transmit) }
+        return (transmit, Self.placeholders(id: id, columns: size.artWidth, rows: size.artHeight))
+    }
+
+    /// Every cell carries its row and column marks, since curses may redraw any cell on its own.
+    static func placeholders(id: UInt32, columns: Int, rows: Int) -> CellGrid {
+        let color = TerminalColor.rgb(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF))
+        var grid = CellGrid(width: columns, height: rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let marks = [KittyGraphics.diacritic(row), KittyGraphics.diacritic(column)].compactMap { $0 }
+                var text = "\u{10EEEE}"
+                text.unicodeScalars.append(contentsOf: marks)
+                grid[column, row] = Cell(text, foreground: color)
+            }
+        }
+        return grid
+    }
+
+    /// Written when the chooser ends, however it ends: deletes every image and its data (kitty; the
+    /// other protocols' pictures go with the screen curses clears).
+    var cleanup: String {
+        guard graphics == .kitty else { return "" }
+        return insideTmux ? TmuxPassthrough.wrap(KittyGraphics.deleteAll) : KittyGraphics.deleteAll
+    }
+
+    /// Pictures that are painted over the text after each frame rather than transmitted once.
+    var paintsAfterFrames: Bool { graphics == .sixel || graphics == .iterm }
+}
