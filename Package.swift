@@ -42,7 +42,9 @@ let package = Package(
         ),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics"]),
-        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem"]),
+        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows"]),
+        // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
+        .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),

@@ -94,11 +94,10 @@ final class ArtLoader: @unchecked Sendable {
             return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
         }
         do {
-            let image = try decoder.decode(path: path)
             let options = ArtOptions(
                 columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
                 background: nil, mask: true, dither: false, unicode: unicode)
-            return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
+            return .artLoaded(index: job.index, size: job.size, art: try IconArt.render(path: path, decoder: decoder, options: options))
         } catch {
             return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
         }

@@ -65,8 +65,8 @@ struct RenderCommand: AsyncParsableCommand {
         for file in files {
             if files.count > 1 { output += "\(file):\n" }
             do {
-                let image = try decoder.decode(path: file)
-                output += ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
+                let art = try IconArt.render(path: file, decoder: decoder, options: options)
+                output += ANSIWriter.text(art, colorMode: options.colorMode)
             } catch {
                 FileHandle.standardOutput.write(Data(output.utf8))
                 output = ""
