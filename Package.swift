@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows"]),
         // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
-        .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "AppArchive", dependencies: ["CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,36 +9,71 @@ import Glibc
 /// at exit, and on SIGINT, SIGTERM and SIGHUP (the handler removes the folder, then lets the signal
 /// end the process as it would have). Installed before the chooser takes the screen, so the chooser's
 /// terminal restorer chains to it.
+///
+/// A signal can arrive on any thread, so while `holdingSignals` runs (creating the folder, writing
+/// files) the handler only notes it: removing the folder while another thread still writes into it
+/// left the folder behind 3 to 6 times in 12. The noted signal is acted on when the writing is done.
 public enum ScratchFolder {
     nonisolated(unsafe) static var path: String?
+    /// Nonzero while files are being written; the handler then only records its signal.
+    static let holding = Atomic<Int32>(0)
+    static let pendingSignal = Atomic<Int32>(0)
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Creates the folder once and returns it.
     ///
     /// - Throws: `ArchiveError.cannotWrite` when the temporary folder cannot be created.
     public static func make() throws(ArchiveError) -> String {
         if let path { return path }
-        var template = Array((FileManager.default.temporaryDirectory.path + "/iconpicker-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            return mkdtemp(base) != nil
+        try holdingSignals { () throws(ArchiveError) in
+            installHandlers()
+            var template = Array((FileManager.default.temporaryDirectory.path + "/iconpicker-XXXXXX").utf8CString)
+            let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+                guard let base = buffer.baseAddress else { return false }
+                return mkdtemp(base) != nil
+            }
+            guard created else {
+                throw .cannotWrite(path: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
+            }
+            path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        guard created else {
-            throw .cannotWrite(path: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
+        return path ?? ""
+    }
+
+    /// Runs `body` with the removal deferred: a SIGINT, SIGTERM or SIGHUP arriving meanwhile
+    /// removes the folder and ends the process only after `body` returns or throws.
+    public static func holdingSignals<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        holding.add(1, ordering: .sequentiallyConsistent)
+        defer {
+            if holding.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+                let signal = pendingSignal.exchange(0, ordering: .sequentiallyConsistent)
+                if signal != 0 { endProcess(signal) }
+            }
         }
-        let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        path = folder
+        return try body()
+    }
+
+    private static func installHandlers() {
         atexit { ScratchFolder.remove() }
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in handledSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
-                ScratchFolder.remove()
-                Glibc.signal(signal, SIG_DFL)
-                raise(signal)
+                if ScratchFolder.holding.load(ordering: .sequentiallyConsistent) > 0 {
+                    ScratchFolder.pendingSignal.store(signal, ordering: .sequentiallyConsistent)
+                    return
+                }
+                ScratchFolder.endProcess(signal)
             }
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
         }
-        return folder
+    }
+
+    /// Removes the folder, then lets `signal` end the process as it would have.
+    static func endProcess(_ signal: Int32) {
+        remove()
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
     }
 
     /// Removes the folder and everything in it (no Foundation: this also runs in a signal handler).
