@@ -27,17 +27,39 @@ public enum ScratchFolder {
         if let path { return path }
         try holdingSignals { () throws(ArchiveError) in
             installHandlers()
-            var template = Array((FileManager.default.temporaryDirectory.path + "/iconpicker-XXXXXX").utf8CString)
+            let base = baseFolder(environment: ProcessInfo.processInfo.environment)
+            var template = Array((base + "/iconpicker-XXXXXX").utf8CString)
             let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
                 guard let base = buffer.baseAddress else { return false }
                 return mkdtemp(base) != nil
             }
             guard created else {
-                throw .cannotWrite(path: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
+                throw .cannotWrite(path: base, reason: String(cString: strerror(errno)))
             }
             path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         return path ?? ""
+    }
+
+    /// Where the folder goes: `TMPDIR` when the user set one; otherwise a memory-backed folder
+    /// (`XDG_RUNTIME_DIR`, then `/dev/shm`, when tmpfs and writable), since creating a hundred files on
+    /// an ext4 `/tmp` cost 85 ms of the 100 an `.ipa` took to list; `/tmp` last.
+    static func baseFolder(environment: [String: String]) -> String {
+        if let chosen = environment["TMPDIR"], !chosen.isEmpty { return chosen }
+        for candidate in [environment["XDG_RUNTIME_DIR"], "/dev/shm"].compactMap({ $0 }) where isWritableMemoryFolder(candidate) {
+            return candidate
+        }
+        return "/tmp"
+    }
+
+    /// A tmpfs mount point (as `/proc/self/mounts` lists it) that this user may create entries in.
+    static func isWritableMemoryFolder(_ path: String) -> Bool {
+        guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else { return false }
+        let isTmpfs = mounts.split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ")
+            return fields.count > 2 && fields[1] == path && fields[2] == "tmpfs"
+        }
+        return isTmpfs && access(path, W_OK | X_OK) == 0
     }
 
     /// Runs `body` with the removal deferred: a SIGINT, SIGTERM or SIGHUP arriving meanwhile

@@ -1,8 +1,8 @@
-import AppArchive
 import Foundation
 import TestSupport
 import Testing
 
+@testable import AppArchive
 @testable import IconKit
 
 /// The `.ipa` failures mutation fuzzing found (shared/hostile/fuzz/README.md), each with an archive
@@ -104,5 +104,22 @@ import Testing
     /// Offsets of the central directory headers (signature PK\1\2).
     static func centralHeaders(in bytes: [UInt8]) -> [Int] {
         (0..<max(0, bytes.count - 3)).filter { bytes[$0] == 0x50 && bytes[$0 + 1] == 0x4B && bytes[$0 + 2] == 1 && bytes[$0 + 3] == 2 }
+    }
+}
+
+/// Where extracted files go: memory when nobody chose, the user's `TMPDIR` when set.
+@Suite struct ScratchFolderPlacementTests {
+    @Test func anExplicitTMPDIRIsHonoured() {
+        #expect(ScratchFolder.baseFolder(environment: ["TMPDIR": "/some/where"]) == "/some/where")
+    }
+
+    @Test func withoutTMPDIRAMemoryBackedFolderIsPreferred() {
+        let chosen = ScratchFolder.baseFolder(environment: [:])
+        if ScratchFolder.isWritableMemoryFolder("/dev/shm") {
+            #expect(chosen == "/dev/shm")
+        } else {
+            #expect(chosen == "/tmp")
+        }
+        #expect(!ScratchFolder.isWritableMemoryFolder("/proc/self"))
     }
 }
