@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "AppArchive", dependencies: ["CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
+        // Rendered tiles kept between runs (terminal art, so not in the core).
+        .target(name: "TileCache", dependencies: ["Basics", "TerminalArt"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
@@ -61,6 +63,7 @@ let package = Package(
                 "TerminalArt",
                 "CursesTerminal",
                 "Chooser",
+                "TileCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +85,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "TileCacheTests", dependencies: ["TileCache", "TerminalArt", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
             dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],

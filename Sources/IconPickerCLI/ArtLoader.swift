@@ -3,6 +3,7 @@ import Foundation
 import IconKit
 import PNGDecoding
 import TerminalArt
+import TileCache
 
 /// Decodes icons into tile art on two background threads, most recent request first, and hands the
 /// results to the chooser's loop as events. Only the small cell grids are kept, never the pixels,
@@ -21,6 +22,8 @@ final class ArtLoader: @unchecked Sendable {
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
+    /// Tiles of earlier runs: a revisit draws them without decoding.
+    private let cache = TileCache(environment: ProcessInfo.processInfo.environment)
 
     /// - Parameter sources: per icon, the image file to draw, or why there is none.
     init(sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, workers: Int = 2) {
@@ -97,7 +100,11 @@ final class ArtLoader: @unchecked Sendable {
             let options = ArtOptions(
                 columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
                 background: nil, mask: true, dither: false, unicode: unicode)
-            return .artLoaded(index: job.index, size: job.size, art: try IconArt.render(path: path, decoder: decoder, options: options))
+            let key = cache?.key(forFile: path, options: options)
+            if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
+            let art = try IconArt.render(path: path, decoder: decoder, options: options)
+            if let key { cache?.store(art, for: key) }
+            return .artLoaded(index: job.index, size: job.size, art: art)
         } catch {
             return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
         }
