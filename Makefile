@@ -8,7 +8,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= release
 # ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour.
-APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux
+APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux chafa
 # Release binaries link the Swift runtime statically: start-up drops from ~9 to ~5 ms and the
 # installed binary runs without the toolchain's libraries.
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
@@ -70,6 +70,7 @@ bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product iconpicker
 	scripts/bench.sh
 	python3 scripts/bench-chooser.py
+	python3 scripts/bench-peers.py
 
 # Every benchmark script once on small inputs, with the debug binaries `make test` built: CI runs it so
 # the scripts cannot rot (the figures mean nothing). compare-with-chafa.py needs chafa and numpy.
@@ -78,6 +79,7 @@ bench-smoke: deps
 	$(SWIFT) build
 	scripts/bench.sh --quick --bin-dir "$(SMOKE_BIN)"
 	python3 scripts/bench-chooser.py --quick --bin-dir "$(SMOKE_BIN)"
+	python3 scripts/bench-peers.py --quick --bin-dir "$(SMOKE_BIN)"
 	@if command -v chafa >/dev/null 2>&1 && python3 -c 'import numpy' 2>/dev/null; then \
 	  python3 scripts/compare-with-chafa.py --bin-dir "$(SMOKE_BIN)" Resources/Colourful/Icons/sunset-60@3x.png; \
 	else \
