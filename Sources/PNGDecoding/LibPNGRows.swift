@@ -49,45 +49,6 @@ enum LibPNGRows {
     }
 }
 
-/// What the C callbacks reach through their context pointer: a class, since a C function pointer
-/// cannot capture the generic sink.
-class RowRelay {
-    func begin(width: Int, height: Int) {}
-    func row(_ rgba: UnsafePointer<UInt8>, y: Int) {}
-}
-
-/// Holds the sink while libpng runs, un-crushing CgBI rows on the way.
-final class SinkRelay<Sink: PNGRowSink>: RowRelay {
-    var sink: Sink
-    let cgbi: Bool
-    private var width = 0
-    private var scratch: [UInt8] = []
-
-    init(sink: Sink, cgbi: Bool) {
-        self.sink = sink
-        self.cgbi = cgbi
-    }
-
-    override func begin(width: Int, height: Int) {
-        self.width = width
-        if cgbi { scratch = [UInt8](repeating: 0, count: width * 4) }
-        sink.begin(width: width, height: height)
-    }
-
-    override func row(_ rgba: UnsafePointer<UInt8>, y: Int) {
-        let row = UnsafeBufferPointer(start: rgba, count: width * 4)
-        guard cgbi else {
-            sink.row(row, y: y)
-            return
-        }
-        scratch.withUnsafeMutableBufferPointer { copy in
-            _ = copy.initialize(from: row)
-            CgBIUncrusher.restoreColours(row: copy)
-            sink.row(UnsafeBufferPointer(copy), y: y)
-        }
-    }
-}
-
 private let relayBegin: cpng_rows_begin = { context, width, height in
     guard let context else { return 1 }
     Unmanaged<RowRelay>.fromOpaque(context).takeUnretainedValue().begin(width: Int(width), height: Int(height))
@@ -98,20 +59,4 @@ private let relayRow: cpng_rows_row = { context, rgba, y in
     guard let context, let rgba else { return 1 }
     Unmanaged<RowRelay>.fromOpaque(context).takeUnretainedValue().row(rgba, y: Int(y))
     return 0
-}
-
-extension CgBIUncrusher {
-    /// BGRA premultiplied → RGBA straight, in place, for one row.
-    static func restoreColours(row pixels: UnsafeMutableBufferPointer<UInt8>) {
-        for index in stride(from: 0, to: pixels.count - 3, by: 4) {
-            let blue = pixels[index]
-            let alpha = Int(pixels[index + 3])
-            pixels[index] = pixels[index + 2]
-            pixels[index + 2] = blue
-            guard alpha > 0, alpha < 255 else { continue }
-            for channel in index..<index + 3 {
-                pixels[channel] = UInt8(min(255, (Int(pixels[channel]) * 255 + alpha / 2) / alpha))
-            }
-        }
-    }
 }

@@ -1,5 +1,3 @@
-import Basics
-
 /// Receives a PNG's pixels one row at a time, top to bottom.
 ///
 /// A caller that only needs the picture scaled down (terminal art is 32x32 samples of a 1024 px
@@ -11,23 +9,4 @@ public protocol PNGRowSink {
     /// Row `y`: `width * 4` bytes of straight (not premultiplied) 8-bit RGBA in sRGB. The buffer is
     /// reused for the next row: copy what must outlive the call.
     mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int)
-}
-
-/// Collects every row into an `RGBAImage`, for callers that need all the pixels.
-struct RGBAImageCollector: PNGRowSink {
-    private(set) var width = 0
-    private(set) var height = 0
-    private(set) var pixels: [UInt8] = []
-
-    mutating func begin(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        pixels.reserveCapacity(width * height * 4)
-    }
-
-    mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
-        pixels.append(contentsOf: rgba)
-    }
-
-    var image: RGBAImage { RGBAImage(width: width, height: height, pixels: pixels) }
 }
