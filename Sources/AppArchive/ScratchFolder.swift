@@ -28,7 +28,8 @@ public enum ScratchFolder {
         try holdingSignals { () throws(ArchiveError) in
             installHandlers()
             let base = baseFolder(environment: ProcessInfo.processInfo.environment)
-            var template = Array((base + "/iconpicker-XXXXXX").utf8CString)
+            StaleScratchSweeper.sweep(in: base)
+            var template = Array((base + "/iconpicker-\(getpid())-XXXXXX").utf8CString)
             let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
                 guard let base = buffer.baseAddress else { return false }
                 return mkdtemp(base) != nil

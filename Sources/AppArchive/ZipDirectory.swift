@@ -27,6 +27,8 @@ struct ZipDirectory {
         guard end.directoryOffset <= file.size, end.directorySize <= file.size - end.directoryOffset else {
             throw .notAZip("its central directory lies outside the file")
         }
+        // A real app's directory is a few hundred bytes an entry: 64 MB is read only for a hostile file.
+        guard end.directorySize <= 64 << 20 else { throw .notAZip("its central directory is larger than any app's") }
         directoryStart = end.directoryOffset
         let directory = try file.read(at: end.directoryOffset, count: end.directorySize)
         entries.reserveCapacity(end.entryCount)
