@@ -53,25 +53,33 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// The whole file, refused above `maxFileSize` (read once, straight into the array libpng reads).
+    /// The whole file, refused above `maxFileSize`: one non-blocking `open` (a FIFO named like an
+    /// icon must not hang), an `fstat` for the size, and `pread` straight into the array libpng reads.
     private func readFile(path: String) throws(PNGDecodeError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
-            }
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(errno))))")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw PNGDecodeError(path: path, kind: .missing, detail: "no such file") }
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(code))))")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.localizedDescription))")
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size) else {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (it is not a regular file)")
         }
-        guard data.count <= maxFileSize else {
+        guard size <= maxFileSize else {
             throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
         }
-        return [UInt8](data)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(done)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            done += got
+        }
+        bytes.removeLast(size - done)
+        return bytes
     }
 
     private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
