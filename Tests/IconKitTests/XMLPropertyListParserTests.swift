@@ -65,6 +65,15 @@ import Testing
         #expect(Data(document.utf8).withUnsafeBytes { XMLPropertyListParser().parse($0) } == nil)
     }
 
+    @Test func otherEncodingsAndInvalidUTF8GoToFoundation() {
+        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>caf\u{E9}</string></plist>"
+        #expect(Data(latin1.utf8).withUnsafeBytes { XMLPropertyListParser().parse($0) } == nil)
+        let invalid = Data("<plist><string>a".utf8) + Data([0xC3, 0x28]) + Data("</string></plist>".utf8)
+        #expect(invalid.withUnsafeBytes { XMLPropertyListParser().parse($0) } == nil)
+        let utf8 = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist><string>caf\u{E9}</string></plist>"
+        #expect(Data(utf8.utf8).withUnsafeBytes { XMLPropertyListParser().parse($0) } as? String == "caf\u{E9}")
+    }
+
     @Test func deeperThanTheLimitGoesToFoundation() {
         let deep = String(repeating: "<array>", count: 20) + String(repeating: "</array>", count: 20)
         #expect(Data(deep.utf8).withUnsafeBytes { XMLPropertyListParser(maxDepth: 10).parse($0) } == nil)

@@ -46,7 +46,11 @@ extension XMLScanner {
             if isSpace(bytes[position]) {
                 position += 1
             } else if matches("<?", at: position) {
+                let start = position
                 try skip(past: "?>")
+                // Only UTF-8 is read here; a declared Latin-1 or UTF-16 document goes to Foundation.
+                let declaration = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).lowercased()
+                if declaration.contains("encoding"), !declaration.contains("utf-8") { throw Unsupported() }
             } else if matches("<!--", at: position) {
                 try skip(past: "-->")
             } else if matches("<!DOCTYPE", at: position) {
@@ -106,7 +110,7 @@ extension XMLScanner {
             position += 1
         }
         if plain, !matches("<![CDATA[", at: position) {
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            let text = try utf8(UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
             try closeTag(name)
             return text
         }
@@ -128,7 +132,14 @@ extension XMLScanner {
             }
         }
         try closeTag(name)
-        return String(decoding: decoded, as: UTF8.self)
+        return try utf8(decoded)
+    }
+
+    /// Text that is valid UTF-8; anything else goes to Foundation, which judges it (repairing it
+    /// here would accept a file Foundation refuses).
+    func utf8(_ bytes: some Collection<UInt8>) throws -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw Unsupported() }
+        return text
     }
 
     /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` and numeric references, as UTF-8.
