@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// A private temporary folder (mode 0700) for extracted archives, removed when the process ends:
-/// at exit, and on SIGINT, SIGTERM and SIGHUP (the handler removes the folder, then lets the signal
+/// at exit, and on every signal that ends a process by default and is not a crash (SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT, SIGPIPE from `| head`, SIGALRM, SIGUSR1, SIGUSR2; the handler removes the folder, then lets the signal
 /// end the process as it would have). Installed before the chooser takes the screen, so the chooser's
 /// terminal restorer chains to it.
 ///
@@ -18,7 +19,8 @@ public enum ScratchFolder {
     /// Nonzero while files are being written; the handler then only records its signal.
     static let holding = Atomic<Int32>(0)
     static let pendingSignal = Atomic<Int32>(0)
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+    /// Crash signals are left to the Swift runtime's backtracer; a crash's folder is removed by the next run.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2]
 
     /// Creates the folder once and returns it.
     ///
@@ -63,7 +65,7 @@ public enum ScratchFolder {
         return isTmpfs && access(path, W_OK | X_OK) == 0
     }
 
-    /// Runs `body` with the removal deferred: a SIGINT, SIGTERM or SIGHUP arriving meanwhile
+    /// Runs `body` with the removal deferred: one of `handledSignals` arriving meanwhile
     /// removes the folder and ends the process only after `body` returns or throws.
     public static func holdingSignals<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         holding.add(1, ordering: .sequentiallyConsistent)
@@ -79,6 +81,10 @@ public enum ScratchFolder {
     private static func installHandlers() {
         atexit { ScratchFolder.remove() }
         for signal in handledSignals {
+            // A signal the parent ignores (nohup's SIGHUP, a SIGPIPE turned into EPIPE) stays ignored.
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 if ScratchFolder.holding.load(ordering: .sequentiallyConsistent) > 0 {

@@ -19,7 +19,8 @@ import Testing
         for attempt in 0..<8 {
             let started = try runner.start(["list", ipa])
             usleep(UInt32(attempt * 4_000))
-            if attempt % 2 == 0 { started.process.interrupt() } else { started.process.terminate() }
+            let signals = [SIGINT, SIGTERM, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGHUP, SIGUSR2]
+            kill(started.process.processIdentifier, signals[attempt % signals.count])
             _ = started.finish()
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "attempt \(attempt)")
         }
