@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "AppArchive", dependencies: ["CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         // Rendered tiles kept between runs (terminal art, so not in the core).
-        .target(name: "TileCache", dependencies: ["Basics", "TerminalArt"]),
+        .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),

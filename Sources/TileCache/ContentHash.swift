@@ -1,5 +1,5 @@
-/// FNV-1a, 64 bits, twice with different offsets for a 128-bit key: not cryptographic (the cache
-/// is the user's own), only unlikely to collide.
+/// FNV-1a, 64 bits, twice with different offsets for a 128-bit key of a tile's description: not
+/// cryptographic (the cache is the user's own), only unlikely to collide.
 struct ContentHash {
     private var first: UInt64 = 0xCBF2_9CE4_8422_2325
     private var second: UInt64 = 0x6C62_272E_07BB_0142

@@ -1,4 +1,5 @@
 import Basics
+import CZlibSystem
 import Foundation
 import TerminalArt
 
@@ -38,9 +39,13 @@ public struct TileCache: Sendable {
     /// The key of the tile for the PNG at `path` drawn with `options`, or nil when the file cannot be read.
     public func key(forFile path: String, options: ArtOptions) -> String? {
         guard let identity = FileIdentity(path: path) else { return nil }
+        // The contents by CRC-32 (zlib's, at memory speed: hashing must cost nothing next to a decode),
+        // the rest by FNV-1a; with the identity, a stale tile needs a same-size, same-time, same-CRC edit.
+        let crc = identity.contents.withUnsafeBufferPointer { buffer in
+            crc32(0, buffer.baseAddress, UInt32(clamping: buffer.count))
+        }
         var hash = ContentHash()
-        hash.add("\(TileCodec.version)|\(identity.description)|\(options)")
-        hash.add(identity.contents)
+        hash.add("\(TileCodec.version)|\(identity.description)|\(crc)|\(options)")
         return hash.hex
     }
 
