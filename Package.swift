@@ -58,10 +58,14 @@ let package = Package(
         ),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CLibJPEG", "CLibRSVG"]),
+        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG"]),
+        // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
+        .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
-        .target(name: "AppArchive", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "AppArchive", dependencies: ["CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
+        // Rendered tiles kept between runs (terminal art, so not in the core).
+        .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
@@ -79,6 +83,7 @@ let package = Package(
                 "CursesTerminal",
                 "Chooser",
                 "TerminalGraphics",
+                "TileCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,6 +107,7 @@ let package = Package(
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "TileCacheTests", dependencies: ["TileCache", "TerminalArt", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
             dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],

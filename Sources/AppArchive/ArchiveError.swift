@@ -7,7 +7,7 @@ import Foundation
 public enum ArchiveError: Error, Equatable, Sendable {
     /// There is no file at the path.
     case missing(archive: String)
-    /// The file is not a zip archive ZIPFoundation can read.
+    /// The file is not a zip archive (or not a regular file at all).
     case notAZip(archive: String)
     /// More entries than any app holds (`limit` is `IPAReader.Limits.maxEntries`).
     case tooManyEntries(archive: String, limit: Int)
@@ -29,6 +29,10 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case damagedEntry(archive: String, entry: String, detail: String)
     /// The extracted copy cannot be written (the scratch folder is full or not writable).
     case cannotWrite(path: String, reason: String)
+    /// Two entries share compressed data: one block made to inflate many times (a zip bomb).
+    case overlappingEntries(archive: String, entry: String, other: String)
+    /// More PNG files in the app's root than any app ships (`IPAReader.Limits.maxImages`).
+    case tooManyImages(archive: String, limit: Int)
 }
 
 extension ArchiveError: CustomStringConvertible, LocalizedError {
@@ -56,6 +60,10 @@ extension ArchiveError: CustomStringConvertible, LocalizedError {
             return Self.refused(archive, "\(entry) is \(size) bytes, more than an icon needs")
         case .suspiciousCompressionRatio(let archive, let entry, let ratio, _):
             return Self.refused(archive, "\(entry) expands \(ratio) times (a zip bomb?)")
+        case .overlappingEntries(let archive, let entry, let other):
+            return Self.refused(archive, "\(entry) shares its data with \(other) (a zip bomb?)")
+        case .tooManyImages(let archive, let limit):
+            return Self.refused(archive, "its app holds more than \(limit) PNG files")
         case .dataExceedsDeclaredSize(let archive, let entry, let totalLimit):
             return Self.refused(
                 archive,

@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 #if canImport(Glibc)
 import Glibc
@@ -9,17 +8,23 @@ import Glibc
 /// (the app's `Info.plist` and the PNGs in its bundle root) into a private folder that `ScratchFolder`
 /// removes when the process ends.
 ///
-/// Untrusted archives are held to limits before and while bytes are written: entry count, each
-/// entry's size (declared and actual, since a header can lie), the compression ratio of each entry
-/// (zip bombs), and the total written. Entry names are never used as paths: files are written under
-/// names the reader builds itself, so `../` in an archive cannot escape.
+/// The zip is read by `ZipDirectory` (one read of the central directory, data inflated in memory by
+/// zlib), not ZIPFoundation, which cost 140 ms for a 50-icon app. Untrusted archives are held to
+/// limits before a byte is written: entry count, each needed entry's declared size and compression
+/// ratio (zip bombs), their total, the number of images, and entries whose data overlaps (one
+/// compressed block referenced by many entries). While inflating, an entry that holds more than
+/// its header declares or fails its CRC is refused. Entry names are never used as paths: files are
+/// written under names the reader builds itself, so `../` in an archive cannot escape.
 public struct IPAReader: Sendable {
     public struct Limits: Sendable {
         public var maxEntries = 200_000
         public var maxEntrySize = 32 << 20
-        public var maxTotalSize = 256 << 20
+        /// All the entries extracted together (checked from their headers before writing).
+        public var maxTotalSize = 128 << 20
         /// Uncompressed ÷ compressed above this is treated as a bomb.
         public var maxRatio = 200
+        /// PNG files in the app's root: thousands more than any app ships.
+        public var maxImages = 10_000
         public init() {}
     }
 
@@ -40,21 +45,27 @@ public struct IPAReader: Sendable {
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
-        let archive = try open(path)
-        let contents = try survey(archive, path: path)
+        let directory = try open(path)
+        let contents = try survey(directory, path: path)
+        let reader = ZipEntryReader(directory: directory)
+        let ranges = try check(contents, reader: reader, archive: path)
         let appFolder = scratch + "/" + Self.safe(contents.app)
-        do {
-            try FileManager.default.createDirectory(
-                atPath: appFolder, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotWrite(path: appFolder, reason: error.localizedDescription)
+        guard mkdir(appFolder, 0o700) == 0 || errno == EEXIST else {
+            throw .cannotWrite(path: appFolder, reason: String(cString: strerror(errno)))
         }
-        var total = 0
-        for (entry, name) in contents.wanted {
-            try checkDeclaredSize(of: entry, name: name, archive: path)
-            let target = appFolder + "/" + Self.safe(String(name.split(separator: "/").last ?? ""))
-            try copy(entry, name: name, from: archive, archivePath: path, to: target, total: &total)
+        for (wanted, range) in zip(contents.wanted, ranges) {
+            let bytes: [UInt8]
+            do {
+                bytes = try reader.contents(of: wanted.entry, range: range)
+            } catch {
+                switch error {
+                case .exceedsDeclaredSize:
+                    throw .dataExceedsDeclaredSize(archive: path, entry: wanted.name, totalLimit: limits.maxTotalSize)
+                case .damaged(let detail):
+                    throw .damagedEntry(archive: path, entry: wanted.name, detail: detail)
+                }
+            }
+            try Self.write(bytes, to: appFolder + "/" + Self.safe(String(wanted.name.split(separator: "/").last ?? "")))
         }
         return Extracted(appFolder: appFolder, shownName: (path as NSString).lastPathComponent + ":Payload/" + contents.app)
     }
@@ -62,37 +73,43 @@ public struct IPAReader: Sendable {
     /// The one app in the archive and the entries icons need from it.
     struct Contents {
         var app: String
-        var wanted: [(entry: Entry, name: String)]
+        var wanted: [(entry: ZipEntry, name: String)]
     }
 
-    private func open(_ path: String) throws(ArchiveError) -> Archive {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(archive: path) }
+    private func open(_ path: String) throws(ArchiveError) -> ZipDirectory {
         do {
-            return try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            return try ZipDirectory(file: try ZipFile(path: path), maxEntries: limits.maxEntries)
+        } catch let failure as ZipFile.OpenFailure {
+            if case .missing = failure { throw .missing(archive: path) }
+            throw .notAZip(archive: path)
+        } catch ZipDirectory.Failure.tooManyEntries {
+            throw .tooManyEntries(archive: path, limit: limits.maxEntries)
         } catch {
             throw .notAZip(archive: path)
         }
     }
 
-    /// Walks every entry's name (no data yet): refuses too many entries and names that climb out,
-    /// finds the one `Payload/<Name>.app` and its `Info.plist` and root PNGs.
-    private func survey(_ archive: Archive, path: String) throws(ArchiveError) -> Contents {
-        var count = 0
+    /// Walks every entry's name (no data yet): refuses names that climb out, finds the one
+    /// `Payload/<Name>.app` and its `Info.plist` and root PNGs.
+    private func survey(_ directory: ZipDirectory, path: String) throws(ArchiveError) -> Contents {
         var apps: Set<String> = []
-        var wanted: [(entry: Entry, name: String)] = []
-        for entry in archive {
-            count += 1
-            guard count <= limits.maxEntries else { throw .tooManyEntries(archive: path, limit: limits.maxEntries) }
-            let name = entry.path
+        var wanted: [(entry: ZipEntry, name: String)] = []
+        var images = 0
+        for entry in directory.entries {
+            let name = entry.name
             if name.hasPrefix("/") || name.split(separator: "/").contains("..") {
                 throw .pathTraversal(archive: path, entry: name)
             }
-            let parts = name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            guard parts.count >= 2, parts[0] == "Payload", parts[1].hasSuffix(".app") else { continue }
-            apps.insert(parts[1])
-            guard parts.count == 3, entry.type == .file else { continue }
+            guard name.hasPrefix("Payload/") else { continue }
+            let parts = name.split(separator: "/", omittingEmptySubsequences: true)
+            guard parts.count >= 2, parts[1].hasSuffix(".app") else { continue }
+            apps.insert(String(parts[1]))
+            // A name longer than a file system allows is no file iOS could load.
+            guard parts.count == 3, entry.isFile, parts[2].utf8.count <= 255 else { continue }
             let file = parts[2]
             if file == "Info.plist" || file.lowercased().hasSuffix(".png") {
+                if file != "Info.plist" { images += 1 }
+                guard images <= limits.maxImages else { throw .tooManyImages(archive: path, limit: limits.maxImages) }
                 wanted.append((entry, parts[1] + "/" + file))
             }
         }
@@ -105,53 +122,69 @@ public struct IPAReader: Sendable {
         return Contents(app: app, wanted: wanted)
     }
 
-    /// Refuses an entry by what its header declares, before a byte is inflated.
-    private func checkDeclaredSize(of entry: Entry, name: String, archive: String) throws(ArchiveError) {
-        let declared = Int(clamping: entry.uncompressedSize)
-        let compressed = max(1, Int(clamping: entry.compressedSize))
-        guard declared <= limits.maxEntrySize else {
-            throw .entryTooLarge(archive: archive, entry: name, size: declared, limit: limits.maxEntrySize)
-        }
-        guard declared / compressed <= limits.maxRatio else {
-            throw .suspiciousCompressionRatio(archive: archive, entry: name, ratio: declared / compressed, limit: limits.maxRatio)
-        }
-    }
-
-    /// Inflates one entry into `target`, stopping as soon as it writes more than its header
-    /// declared or the archive more than `maxTotalSize` (a header can lie).
-    private func copy(
-        _ entry: Entry, name: String, from archive: Archive, archivePath: String, to target: String,
-        total: inout Int
-    ) throws(ArchiveError) {
-        guard FileManager.default.createFile(atPath: target, contents: nil, attributes: [.posixPermissions: 0o600]),
-            let handle = FileHandle(forWritingAtPath: target)
-        else {
-            throw .cannotWrite(path: target, reason: String(cString: strerror(errno)))
-        }
-        defer { try? handle.close() }
-        let declared = Int(clamping: entry.uncompressedSize)
-        var written = 0
-        do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                written += chunk.count
-                total += chunk.count
-                if written > declared || written > limits.maxEntrySize || total > limits.maxTotalSize {
-                    throw Overrun()
-                }
-                handle.write(chunk)
+    /// Every limit checked from the headers, before anything is written: each entry's declared size
+    /// and ratio, their total, and that no two entries share data (a bomb that references one
+    /// 30 MB block from many entries). Returns each wanted entry's data range.
+    private func check(_ contents: Contents, reader: ZipEntryReader, archive: String) throws(ArchiveError) -> [Range<Int>] {
+        var total = 0
+        var ranges: [Range<Int>] = []
+        var spans: [(span: Range<Int>, name: String)] = []
+        for (entry, name) in contents.wanted {
+            let declared = entry.uncompressedSize
+            guard declared <= limits.maxEntrySize else {
+                throw .entryTooLarge(archive: archive, entry: name, size: declared, limit: limits.maxEntrySize)
             }
-        } catch is Overrun {
-            throw .dataExceedsDeclaredSize(archive: archivePath, entry: name, totalLimit: limits.maxTotalSize)
-        } catch {
-            throw .damagedEntry(archive: archivePath, entry: name, detail: "\(error)")
+            let ratio = declared / max(1, entry.compressedSize)
+            guard ratio <= limits.maxRatio else {
+                throw .suspiciousCompressionRatio(archive: archive, entry: name, ratio: ratio, limit: limits.maxRatio)
+            }
+            total += declared
+            guard total <= limits.maxTotalSize else {
+                throw .dataExceedsDeclaredSize(archive: archive, entry: name, totalLimit: limits.maxTotalSize)
+            }
+            let range: Range<Int>
+            do {
+                range = try reader.dataRange(of: entry)
+            } catch {
+                switch error {
+                case .damaged(let detail): throw .damagedEntry(archive: archive, entry: name, detail: detail)
+                case .exceedsDeclaredSize: throw .dataExceedsDeclaredSize(archive: archive, entry: name, totalLimit: limits.maxTotalSize)
+                }
+            }
+            ranges.append(range)
+            spans.append((entry.localHeaderOffset..<max(range.upperBound, entry.localHeaderOffset + 1), name))
+        }
+        spans.sort { $0.span.lowerBound < $1.span.lowerBound }
+        for (previous, next) in zip(spans, spans.dropFirst()) where next.span.lowerBound < previous.span.upperBound {
+            throw .overlappingEntries(archive: archive, entry: next.name, other: previous.name)
+        }
+        return ranges
+    }
+
+    /// Writes a new file (never through an existing one or a link), readable by this user only.
+    private static func write(_ bytes: [UInt8], to target: String) throws(ArchiveError) {
+        let descriptor = Glibc.open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
+            written += result
         }
     }
 
-    private struct Overrun: Error {}
-
-    /// A name with only safe characters, never empty, never "." or "..".
+    /// A name with only safe characters, never empty, never "." or "..", and short enough for a
+    /// file system (an app folder name of 300 bytes failed with a raw "file name too long").
     static func safe(_ name: String) -> String {
-        let cleaned = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+        var cleaned = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+        if cleaned.utf8.count > 200 {
+            let suffix = cleaned.hasSuffix(".app") ? ".app" : ""
+            var shortened = ""
+            for character in cleaned where shortened.utf8.count + character.utf8.count <= 190 { shortened.append(character) }
+            cleaned = shortened + suffix
+        }
         return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" : cleaned
     }
 }

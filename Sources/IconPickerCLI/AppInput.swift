@@ -44,7 +44,9 @@ struct AppInput {
     func load(path: String?, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
         if let path, path.lowercased().hasSuffix(".ipa") {
             // Only Info.plist and the root PNGs are extracted.
-            let extracted = try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
+            let extracted = try ScratchFolder.holdingSignals { () throws(ArchiveError) in
+                try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
+            }
             return try AppLoader().load(path: extracted.appFolder, idioms: idioms, imageRoot: root, appearance: appearance)
                 .map { app in
                     var app = app

@@ -5,6 +5,7 @@ import IconComposition
 import IconKit
 import PNGDecoding
 import TerminalArt
+import TileCache
 
 /// Decodes icons into tile art on two background threads, most recent request first, and hands the
 /// results to the chooser's loop as events. Only the small cell grids are kept, never the pixels,
@@ -30,6 +31,8 @@ final class ArtLoader: @unchecked Sendable {
     /// With sixel or iTerm2: each tile's picture, to paint after every frame.
     private var paintings: [(index: Int, size: TileSize, escape: String)] = []
     private let symbols: SymbolSet
+    /// Tiles of earlier runs: a revisit draws them without decoding.
+    private let cache = TileCache(environment: ProcessInfo.processInfo.environment)
 
     /// - Parameters:
     ///   - sources: per icon, the image file (or `.icon` bundle) to draw, or why there is none.
@@ -142,6 +145,7 @@ final class ArtLoader: @unchecked Sendable {
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
+        if pixels == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
         let image: RGBAImage
         switch picture(at: path, options: options) {
         case .success(let decoded): image = decoded
@@ -159,6 +163,20 @@ final class ArtLoader: @unchecked Sendable {
         }
         condition.unlock()
         return .artLoaded(index: job.index, size: job.size, art: tile.cells)
+    }
+
+    /// A PNG's symbol art: from the tile cache on a revisit, else box-filtered row by row as it is
+    /// decoded (never the whole image in memory), then kept in the cache.
+    private func symbolArt(_ path: String, job: Job, options: ArtOptions) -> ChooserEvent {
+        let key = cache?.key(forFile: path, options: options)
+        if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
+        do {
+            let art = try IconArt.render(path: path, decoder: decoder, options: options)
+            if let key { cache?.store(art, for: key) }
+            return .artLoaded(index: job.index, size: job.size, art: art)
+        } catch {
+            return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
+        }
     }
 
     /// Why a tile has no picture, short enough for the tile.

@@ -55,7 +55,7 @@ enum ExitStatus {
             case .missing, .noInfoPlist: return noInput
             case .cannotWrite: return ioError
             case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .entryTooLarge,
-                .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry:
+                .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry, .overlappingEntries, .tooManyImages:
                 return dataError
             }
         case let error as PNGDecodeError:

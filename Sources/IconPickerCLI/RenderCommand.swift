@@ -102,8 +102,13 @@ struct RenderCommand: AsyncParsableCommand {
                 continue
             }
             do {
-                let image = try decoder.decode(path: file)
-                output += text(of: image, number: number, options: options, choice: choice)
+                if choice.graphics.drawsPixels {
+                    output += text(of: try decoder.decode(path: file), number: number, options: options, choice: choice)
+                } else {
+                    // Symbol art box-filters rows as they are decoded: the whole image is never held.
+                    output += ANSIWriter.text(
+                        try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
+                }
             } catch {
                 FileHandle.standardOutput.write(Data(output.utf8))
                 output = ""

@@ -2,7 +2,7 @@ import Basics
 import CLibPNG
 import Foundation
 
-/// Decodes PNG files into RGBA pixels through libpng's simplified API, safely.
+/// Decodes PNG files into RGBA pixels through libpng's low-level API (`LibPNGRows`), safely.
 ///
 /// Before anything is allocated, the size from the header is checked against `maxDimension`
 /// (a 74-byte file can declare 100000x100000, and `PNG_IMAGE_SIZE` wraps at 32 bits), and the file
@@ -22,34 +22,67 @@ public struct PNGDecoder: Sendable {
     public static var libraryVersion: String { String(cString: cpng_libpng_version()) }
 
     public func decode(path: String) throws(PNGDecodeError) -> RGBAImage {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
-            }
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(errno))))")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.localizedDescription))")
-        }
-        guard data.count <= maxFileSize else {
-            throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
-        }
-        return try decode(data, path: path)
+        var collector = RGBAImageCollector()
+        try decodeRows(path: path, into: &collector)
+        return collector.image
     }
 
     public func decode(_ data: Data, path: String) throws(PNGDecodeError) -> RGBAImage {
+        var collector = RGBAImageCollector()
+        try decodeRows(data, path: path, into: &collector)
+        return collector.image
+    }
+
+    /// Decodes the file at `path` a row at a time into `sink`, so a caller that scales the
+    /// picture never holds all of it (see `PNGRowSink`). Same checks and errors as `decode(path:)`.
+    public func decodeRows<Sink: PNGRowSink>(path: String, into sink: inout Sink) throws(PNGDecodeError) {
+        let bytes = try readFile(path: path)
         do {
-            return try decodeChecked([UInt8](data))
+            try decodeChecked(bytes, into: &sink)
         } catch {
             throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
         }
     }
 
-    private func decodeChecked(_ bytes: [UInt8]) throws(PNGDecodeFailure) -> RGBAImage {
+    /// `decodeRows(path:into:)` for bytes already in memory; `path` only names them in errors.
+    public func decodeRows<Sink: PNGRowSink>(_ data: Data, path: String, into sink: inout Sink) throws(PNGDecodeError) {
+        do {
+            try decodeChecked([UInt8](data), into: &sink)
+        } catch {
+            throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
+        }
+    }
+
+    /// The whole file, refused above `maxFileSize`: one non-blocking `open` (a FIFO named like an
+    /// icon must not hang), an `fstat` for the size, and `pread` straight into the array libpng reads.
+    private func readFile(path: String) throws(PNGDecodeError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw PNGDecodeError(path: path, kind: .missing, detail: "no such file") }
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(code))))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size) else {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (it is not a regular file)")
+        }
+        guard size <= maxFileSize else {
+            throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(done)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            done += got
+        }
+        bytes.removeLast(size - done)
+        return bytes
+    }
+
+    private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
         let header: PNGHeader
         do {
             header = try PNGHeader.parse(Data(bytes.prefix(128)))
@@ -57,53 +90,14 @@ public struct PNGDecoder: Sendable {
             throw PNGDecodeFailure(Self.kind(of: error), "\(error)")
         }
         try checkSize(width: header.width, height: header.height)
-        guard header.isCgBI else { return try libpngDecode(bytes) }
-        var image = try libpngDecode(try CgBIUncrusher.uncrush(bytes, header: header))
-        CgBIUncrusher.restoreColours(&image.pixels)
-        return image
+        let standard = header.isCgBI ? try CgBIUncrusher.uncrush(bytes, header: header) : bytes
+        try LibPNGRows.read(standard, maxDimension: maxDimension, cgbi: header.isCgBI, into: &sink)
     }
 
     private func checkSize(width: Int, height: Int) throws(PNGDecodeFailure) {
         guard width <= maxDimension, height <= maxDimension else {
             throw PNGDecodeFailure(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
         }
-    }
-
-    /// Both libpng calls happen inside one `withUnsafeBytes`: libpng keeps the input pointer
-    /// between them, and splitting them is a use-after-free that only shows in release builds.
-    private func libpngDecode(_ bytes: [UInt8]) throws(PNGDecodeFailure) -> RGBAImage {
-        var image = png_image()
-        image.version = cpng_image_version()
-        var failure: PNGDecodeFailure?
-        var result: RGBAImage?
-        bytes.withUnsafeBytes { buffer in
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                failure = message(of: &image)
-                return
-            }
-            defer { png_image_free(&image) }
-            let width = Int(image.width)
-            let height = Int(image.height)
-            guard width <= maxDimension, height <= maxDimension else {
-                failure = PNGDecodeFailure(
-                    .tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
-                return
-            }
-            image.format = cpng_format_rgba()
-            // libpng writes every byte, so the buffer is not zero-filled first (4 MB for a 1024 px icon).
-            var finished: Int32 = 0
-            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
-                finished = png_image_finish_read(&image, nil, target.baseAddress, Int32(width * 4), nil)
-                count = finished != 0 ? target.count : 0
-            }
-            guard finished != 0 else {
-                failure = message(of: &image)
-                return
-            }
-            result = RGBAImage(width: width, height: height, pixels: pixels)
-        }
-        if let result { return result }
-        throw failure ?? PNGDecodeFailure(.damaged, "libpng could not decode it")
     }
 
     /// The kind of a header failure (the header reader is shared with lint, so it has its own type).
@@ -114,23 +108,5 @@ public struct PNGDecoder: Sendable {
         case .truncated: return .truncated
         case .malformed: return .damaged
         }
-    }
-
-    /// libpng's message, with its jargon turned into something a person can act on.
-    private func message(of image: inout png_image) -> PNGDecodeFailure {
-        let text = withUnsafeBytes(of: &image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        let lower = text.lowercased()
-        if lower.contains("not enough image data") || lower.contains("truncated") || lower.contains("read error")
-            || lower.contains("beyond end")
-            || lower.contains("unexpected end")
-        {
-            return PNGDecodeFailure(.truncated, "is cut short (\(text))")
-        }
-        if lower.contains("not a png") || lower.contains("signature") {
-            return PNGDecodeFailure(.notPNG, "is not a PNG file")
-        }
-        return PNGDecodeFailure(.damaged, "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))")
     }
 }

@@ -9,6 +9,17 @@ import Testing
         #expect(TextWidth.columns(of: "✓") == 1)
     }
 
+    /// The ASCII fast path must agree with the scalar-by-scalar count, controls and DEL included.
+    @Test func asciiTextCountsLikeTheScalarWalk() {
+        let samples = ["", "AppIcon-Pride-2021-Dark", "tab\there", "bell\u{07}", "del\u{7F}x", "~!@#$%^&*()_+{}|:<>?"]
+        for sample in samples {
+            let scalarWalk = sample.unicodeScalars.reduce(0) { $0 + TextWidth.columns(of: $1) }
+            #expect(TextWidth.columns(of: sample) == scalarWalk, "\(sample.debugDescription)")
+        }
+        #expect(TextWidth.columns(of: "tab\there") == 7)
+        #expect(TextWidth.columns(of: "name图") == 6)
+    }
+
     @Test func truncationCountsColumnsAndNeverSplitsAWideCharacter() {
         #expect(TextWidth.truncate("black-white", toColumns: 6) == "black\u{2026}")
         #expect(TextWidth.truncate("图标文件", toColumns: 4) == "图\u{2026}")

@@ -20,6 +20,22 @@ public enum PNGFixture {
         return png(width: width, height: height, colorType: alpha ? 6 : 2, raw: raw)
     }
 
+    /// A 16-bit RGBA image filled with one colour (big-endian samples, as PNG stores them).
+    public static func deep(width: Int, height: Int, rgba: (UInt16, UInt16, UInt16, UInt16)) -> Data {
+        var raw = Data(capacity: (width * 8 + 1) * height)
+        for _ in 0..<height {
+            raw.append(0)
+            for _ in 0..<width {
+                for sample in [rgba.0, rgba.1, rgba.2, rgba.3] { raw.append(contentsOf: [UInt8(sample >> 8), UInt8(sample & 0xFF)]) }
+            }
+        }
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        data += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + Data([16, 6, 0, 0, 0]))
+        data += chunk("IDAT", zlibStored(raw))
+        data += chunk("IEND", Data())
+        return data
+    }
+
     /// A PNG from already-filtered scanlines.
     public static func png(width: Int, height: Int, colorType: UInt8, raw: Data, extraChunkBeforeHeader: (String, Data)? = nil) -> Data {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

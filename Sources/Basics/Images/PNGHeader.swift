@@ -49,13 +49,19 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// Reads the first bytes of the file at `path`.
     public static func read(path: String) throws(Failure) -> PNGHeader {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(String(cString: strerror(errno)))
+        // One open and one 128-byte read: FileHandle's read(upToCount:) was a third of `list`'s time
+        // at 1,000 icons. O_NONBLOCK: a FIFO named like an icon must not block the open.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable("it is not a regular file")
         }
-        defer { try? handle.close() }
-        let bytes: Data
-        do { bytes = try handle.read(upToCount: 128) ?? Data() } catch { throw .unreadable(error.localizedDescription) }
-        return try parse(bytes)
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 128, 0) }
+        guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        return try parse(Data(buffer.prefix(count)))
     }
 
     /// Parses the signature, an optional `CgBI` chunk and `IHDR`.

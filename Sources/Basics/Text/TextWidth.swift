@@ -4,7 +4,24 @@
 /// Needed for names like `图标` (two columns a character) to line up in tables and tiles.
 public enum TextWidth {
     public static func columns(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+        if let ascii = asciiColumns(of: text) { return ascii }
+        return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The width of all-ASCII text from its UTF-8 bytes, or nil when it holds anything else.
+    ///
+    /// Icon names and paths are nearly always ASCII; looking up each scalar's general category cost
+    /// a fifth of `list`'s time at 1,000 alternates. Printable ASCII is one column, controls none.
+    static func asciiColumns(of text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var width = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte != 0x7F { width += 1 }
+            }
+            return width
+        }
     }
 
     public static func columns(of scalar: Unicode.Scalar) -> Int {

@@ -29,20 +29,21 @@ struct ImageFileIndex: Sendable {
         var pending: [String] = [root]
         let manager = FileManager.default
         while let folder = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() {
+            guard let entries = DirectoryEntries.read(folder) else { continue }
+            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
                 visited += 1
                 if visited > maxEntries {
                     isTruncated = true
                     break
                 }
                 let path = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                var isDirectory: ObjCBool = ObjCBool(kind == .folder)
+                // Only links and entries of unknown type need a `stat` (which follows links, as before).
+                guard kind != .unknown || manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if name.hasSuffix(".xcassets") { catalogPaths.append(path) }
                     if name.hasSuffix(".icon") { iconBundlePaths.append(path) }
-                    if Self.shouldDescend(into: name, path: path) { pending.append(path) }
+                    if Self.shouldDescend(into: name, path: path, isLink: kind == .unknown) { pending.append(path) }
                 } else {
                     pathsByName[name, default: []].append(path)
                     namesByLowercasedName[name.lowercased(), default: []].append(name)
@@ -55,13 +56,14 @@ struct ImageFileIndex: Sendable {
         }
     }
 
-    static func shouldDescend(into name: String, path: String) -> Bool {
+    /// `isLink`: the entry may be a symbolic link (only those are looked at again).
+    static func shouldDescend(into name: String, path: String, isLink: Bool = true) -> Bool {
         if skippedFolderNames.contains(name) || name.hasPrefix(".") { return false }
         if let dot = name.lastIndex(of: "."), skippedFolderExtensions.contains(String(name[name.index(after: dot)...])) {
             return false
         }
         // Symbolic links to folders are not followed: they can loop.
-        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+        if isLink, let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
             type == .typeSymbolicLink
         {
             return false

@@ -55,11 +55,18 @@ struct PlistNode {
     /// the runtime's slow generic path; both cost microseconds per icon, which 1,000 alternates turn
     /// into most of the time budget. So each dictionary is read once into sorted `(String, Any)` pairs.
     func dictionary() throws(TypeMismatch) -> PlistDictionary {
-        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
         var entries: [(key: String, value: Any)] = []
-        entries.reserveCapacity(dictionary.count)
-        for (key, child) in dictionary {
-            if let name = key.base as? String { entries.append((name, child)) }
+        // What `XMLPropertyListParser` builds: no key to bridge. (The type test comes first: casting
+        // Foundation's `[AnyHashable: Any]` to `[String: Any]` would convert every key.)
+        if type(of: value) == [String: Any].self, let native = value as? [String: Any] {
+            entries.reserveCapacity(native.count)
+            for (key, child) in native { entries.append((key, child)) }
+        } else {
+            guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
+            entries.reserveCapacity(dictionary.count)
+            for (key, child) in dictionary {
+                if let name = key.base as? String { entries.append((name, child)) }
+            }
         }
         if entries.count <= 12 {
             // An icon's dictionary has a handful of keys: insertion sort beats the generic sort's setup.
@@ -79,8 +86,12 @@ struct PlistNode {
     /// Calls `body` with each key and child, in no particular order: the cheapest way through a
     /// dictionary whose keys are all handled by one `switch`.
     func forEachEntry(_ body: (String, PlistNode) -> Void) throws(TypeMismatch) {
-        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
         let path = keyPath
+        if type(of: value) == [String: Any].self, let native = value as? [String: Any] {
+            for (key, child) in native { body(key, PlistNode(child, parentPath: path, key: key)) }
+            return
+        }
+        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
         for (key, child) in dictionary {
             if let name = key.base as? String { body(name, PlistNode(child, parentPath: path, key: name)) }
         }

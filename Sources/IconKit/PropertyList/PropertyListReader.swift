@@ -69,6 +69,8 @@ public struct PropertyListReader: Sendable {
             }
             return (try serialize(data, path: path), .binary)
         case .xml?:
+            // Our own walk builds Swift values directly; Foundation only judges what it declines.
+            if let root = data.withUnsafeBytes({ XMLPropertyListParser().parse($0) }) { return (root, .xml) }
             return (try serialize(data, path: path), .xml)
         case .openStep?:
             // Foundation prints the reason for rejecting old-style text to stderr; capture it so it

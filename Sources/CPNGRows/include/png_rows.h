@@ -1,0 +1,31 @@
+#ifndef ICONPICKER_PNG_ROWS_H
+#define ICONPICKER_PNG_ROWS_H
+
+#include <stddef.h>
+
+// Row-by-row PNG decoding through libpng's low-level API. libpng reports errors by longjmp, which
+// Swift frames must never be crossed by, so every libpng call and the setjmp live here in C, and
+// Swift only sees return codes and callbacks made between libpng calls.
+
+#define CPNG_ROWS_MESSAGE_SIZE 128
+
+enum cpng_rows_status {
+    CPNG_ROWS_OK = 0,
+    CPNG_ROWS_FAILED = 1,     // libpng's message is in the message buffer
+    CPNG_ROWS_TOO_LARGE = 2,  // width or height above the limit; nothing was allocated
+    CPNG_ROWS_STOPPED = 3     // a callback asked to stop
+};
+
+// Called once with the image size before any row; return nonzero to stop.
+typedef int (*cpng_rows_begin)(void *context, unsigned width, unsigned height);
+// Called once per row, top to bottom, with width * 4 bytes of 8-bit RGBA; return nonzero to stop.
+typedef int (*cpng_rows_row)(void *context, const unsigned char *rgba, unsigned y);
+
+// Decodes `data` (a whole standard PNG in memory) to 8-bit RGBA rows: palette, grey and tRNS are
+// expanded, 16-bit samples are stripped to 8 while libpng unpacks them, and no whole-image buffer is
+// allocated except for interlaced images (whose rows arrive in passes). `message` receives
+// libpng's reason on CPNG_ROWS_FAILED (NUL-terminated, at most CPNG_ROWS_MESSAGE_SIZE bytes).
+int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
+                   cpng_rows_row row, void *context, char *message);
+
+#endif

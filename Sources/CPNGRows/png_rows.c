@@ -1,0 +1,102 @@
+#include "png_rows.h"
+
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+// The input, read by libpng through `read_data`.
+struct cpng_source {
+    const unsigned char *data;
+    size_t length;
+    size_t position;
+    char *message;
+};
+
+static void read_data(png_structp png, png_bytep out, png_size_t count) {
+    struct cpng_source *source = png_get_io_ptr(png);
+    if (count > source->length - source->position) {
+        png_error(png, "unexpected end of file");
+    }
+    memcpy(out, source->data + source->position, count);
+    source->position += count;
+}
+
+// libpng's errors end in longjmp back to cpng_read_rows; the text is kept for the caller.
+static void on_error(png_structp png, png_const_charp text) {
+    struct cpng_source *source = png_get_error_ptr(png);
+    strncpy(source->message, text ? text : "", CPNG_ROWS_MESSAGE_SIZE - 1);
+    source->message[CPNG_ROWS_MESSAGE_SIZE - 1] = 0;
+    png_longjmp(png, 1);
+}
+
+// Warnings (an unknown chunk, a bad gamma) do not stop decoding and are not printed.
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+// Every input becomes 8-bit RGBA: 16-bit stripped first, palette and grey expanded, tRNS to alpha,
+// and an opaque alpha byte added where the image has none.
+static void request_rgba8(png_structp png, png_infop info) {
+    int colour = png_get_color_type(png, info);
+    png_set_strip_16(png);
+    if (colour == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colour == PNG_COLOR_TYPE_GRAY && png_get_bit_depth(png, info) < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (colour == PNG_COLOR_TYPE_GRAY || colour == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+}
+
+int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
+                   cpng_rows_row row, void *context, char *message) {
+    struct cpng_source source = {data, length, 0, message};
+    message[0] = 0;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
+    if (png == NULL) return CPNG_ROWS_FAILED;
+    png_infop info = png_create_info_struct(png);
+    // Volatile: they change after setjmp and are read after a longjmp.
+    unsigned char *volatile line = NULL;
+    unsigned char *volatile whole = NULL;
+    png_bytep *volatile rows = NULL;
+    volatile int status = CPNG_ROWS_OK;
+    if (info == NULL || setjmp(png_jmpbuf(png))) {
+        status = CPNG_ROWS_FAILED;
+    } else {
+        png_set_read_fn(png, &source, read_data);
+        png_read_info(png, info);
+        unsigned width = png_get_image_width(png, info);
+        unsigned height = png_get_image_height(png, info);
+        request_rgba8(png, info);
+        int passes = png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        size_t stride = png_get_rowbytes(png, info);
+        if (stride != (size_t)width * 4) png_error(png, "unexpected row size");
+        if (width > max_dimension || height > max_dimension) {
+            status = CPNG_ROWS_TOO_LARGE;
+        } else if (begin(context, width, height) != 0) {
+            status = CPNG_ROWS_STOPPED;
+        } else if (passes > 1) {
+            // Interlaced rows arrive in seven passes: decode the whole image, then hand rows out in order.
+            whole = malloc(stride * height);
+            rows = malloc(sizeof(png_bytep) * height);
+            if (whole == NULL || rows == NULL) png_error(png, "out of memory");
+            for (unsigned y = 0; y < height; y++) rows[y] = whole + stride * y;
+            png_read_image(png, rows);
+            for (unsigned y = 0; y < height && status == CPNG_ROWS_OK; y++) {
+                if (row(context, rows[y], y) != 0) status = CPNG_ROWS_STOPPED;
+            }
+        } else {
+            line = malloc(stride);
+            if (line == NULL) png_error(png, "out of memory");
+            for (unsigned y = 0; y < height && status == CPNG_ROWS_OK; y++) {
+                png_read_row(png, line, NULL);
+                if (row(context, line, y) != 0) status = CPNG_ROWS_STOPPED;
+            }
+        }
+    }
+    free(line);
+    free(whole);
+    free(rows);
+    png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+    return status;
+}

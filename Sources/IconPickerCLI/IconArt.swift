@@ -1,0 +1,34 @@
+import Basics
+import PNGDecoding
+import TerminalArt
+
+/// Terminal art straight from a PNG file: each row is box-filtered into the tile's samples as
+/// libpng decodes it, so neither `render` nor the chooser holds a whole icon's pixels (4 MB for a
+/// 1024 px one) and the peak memory does not grow with the image.
+struct IconArt: PNGRowSink {
+    private let options: ArtOptions
+    private var downscaler: RowDownscaler?
+    private var layout: ArtRenderer.Layout?
+
+    private init(options: ArtOptions) {
+        self.options = options
+    }
+
+    /// The art for the PNG at `path`.
+    static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+        var art = IconArt(options: options)
+        try decoder.decodeRows(path: path, into: &art)
+        guard let downscaler = art.downscaler, let layout = art.layout else {
+            throw PNGDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
+        }
+        return ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options)
+    }
+
+    mutating func begin(width: Int, height: Int) {
+        (downscaler, layout) = ArtRenderer.downscaler(imageWidth: width, imageHeight: height, options: options)
+    }
+
+    mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
+        downscaler?.add(row: rgba, y: y)
+    }
+}

@@ -1,0 +1,86 @@
+import Basics
+import CZlibSystem
+import Foundation
+import TerminalArt
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Rendered tiles kept between runs under `$XDG_CACHE_HOME/iconpicker/tiles`, so a second look at
+/// the same app does not decode its icons again (a 1024 px icon costs ~10 ms; its tile ~1 KB).
+///
+/// Keyed by the file's identity (device, inode, size, modification time) and a hash of its contents,
+/// plus the art options, so an edited icon or another terminal never gets a stale tile. Safe with two
+/// processes: a tile is written to a private temporary file and renamed into place, and a reader only
+/// ever sees a whole file. Anything unreadable, damaged or of another format is a miss, never an
+/// error. The folder is kept under `maxBytes` by removing the least recently written tiles.
+public struct TileCache: Sendable {
+    public let folder: String
+    public var maxBytes: Int
+
+    public init(folder: String, maxBytes: Int = 32 << 20) {
+        self.folder = folder
+        self.maxBytes = maxBytes
+    }
+
+    /// The cache of this user: `$XDG_CACHE_HOME/iconpicker/tiles`, else `~/.cache/iconpicker/tiles`;
+    /// nil without either (then nothing is cached).
+    public init?(environment: [String: String]) {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            self.init(folder: cache + "/iconpicker/tiles")
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            self.init(folder: home + "/.cache/iconpicker/tiles")
+        } else {
+            return nil
+        }
+    }
+
+    /// The key of the tile for the PNG at `path` drawn with `options`, or nil when the file cannot be read.
+    public func key(forFile path: String, options: ArtOptions) -> String? {
+        guard let identity = FileIdentity(path: path) else { return nil }
+        // The contents by CRC-32 (zlib's, at memory speed: hashing must cost nothing next to a decode),
+        // the rest by FNV-1a; with the identity, a stale tile needs a same-size, same-time, same-CRC edit.
+        let crc = identity.contents.withUnsafeBufferPointer { buffer in
+            crc32(0, buffer.baseAddress, UInt32(clamping: buffer.count))
+        }
+        var hash = ContentHash()
+        hash.add("\(TileCodec.version)|\(identity.description)|\(crc)|\(options)")
+        return hash.hex
+    }
+
+    /// The tile stored under `key`, or nil (a miss) when there is none or it cannot be read back.
+    public func load(_ key: String) -> CellGrid? {
+        guard let data = FileManager.default.contents(atPath: path(of: key)) else { return nil }
+        return TileCodec.decode([UInt8](data))
+    }
+
+    /// Stores `grid` under `key`: written beside the cache, then renamed into place. Failures are
+    /// ignored: the cache only ever saves work.
+    public func store(_ grid: CellGrid, for key: String) {
+        guard ensureFolder() else { return }
+        var template = Array((folder + "/.tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { return }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let bytes = TileCodec.encode(grid)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count, rename(temporary, path(of: key)) == 0 else {
+            unlink(temporary)
+            return
+        }
+        TilePruner(folder: folder, maxBytes: maxBytes).pruneIfDue()
+    }
+
+    func path(of key: String) -> String { folder + "/" + key + ".tile" }
+
+    /// Creates the folder (and its parents) for this user only.
+    private func ensureFolder() -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) { return isFolder.boolValue }
+        return
+            (try? FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+}

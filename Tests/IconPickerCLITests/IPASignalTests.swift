@@ -1,0 +1,28 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A signal while an `.ipa` is being extracted must still leave no scratch folder: the handler can
+/// run on another thread than the one writing, so it defers to the end of the writing.
+@Suite struct IPASignalTests {
+    @Test func interruptingAListAtAnyMomentLeavesNothingBehind() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var entries = [("Payload/Big.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))]
+        for index in 0..<150 {
+            entries.append(
+                ("Payload/Big.app/icon\(index).png", Data((0..<(16 << 10)).map { UInt8(truncatingIfNeeded: $0 &* (index + 3)) })))
+        }
+        let ipa = try IPAFixture.zip(in: folder, name: "Big.ipa", entries: entries)
+        let temporary = folder.folder("tmp")
+        let runner = BinaryRunner(stateDirectory: folder.path + "/state", environment: ["TMPDIR": temporary])
+        for attempt in 0..<8 {
+            let started = try runner.start(["list", ipa])
+            usleep(UInt32(attempt * 4_000))
+            let signals = [SIGINT, SIGTERM, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGHUP, SIGUSR2]
+            kill(started.process.processIdentifier, signals[attempt % signals.count])
+            _ = started.finish()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "attempt \(attempt)")
+        }
+    }
+}
