@@ -102,7 +102,10 @@ extension LintRule {
         guard let loose = file.loose, let header = file.header, header.width == header.height else { return [] }
         let stem = ImageResolver.stem(of: loose.baseName)
         let expectation = LooseFileSize.expectation(stem: stem, scale: loose.scale)
-        guard !LooseFileSize.fits(width: header.width, scale: loose.scale, expectation) else { return [] }
+        let scaleIsWritten = ImageResolver.writtenModifier(of: (file.name as NSString).deletingPathExtension)?.scale ?? 1 > 1
+        guard !LooseFileSize.fits(width: header.width, scale: loose.scale, scaleIsWritten: scaleIsWritten, expectation) else {
+            return []
+        }
         let size = "\(header.width)x\(header.height) px"
         let message: String
         switch expectation {

@@ -29,6 +29,16 @@ extension LintRule {
         Set INCLUDE_ALL_APPICON_ASSETS to NO and list the real alternates in \
         ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES.
         """)
+    static let setNameCase = LintRule(
+        .setNameCase, .warning, .project,
+        "a build setting names an icon set in another letter case than the catalog spells it",
+        """
+        ASSETCATALOG_COMPILER_APPICON_NAME or …_ALTERNATE_APPICON_NAMES names a set, say AppIcon-Yellow, \
+        that the catalog holds as AppIcon-yellow. Apps ship like this (DuckDuckGo's five colours), so it \
+        is not reported as a missing set; but the built Info.plist names the alternate as the set is \
+        spelt, and setAlternateIconName compares names exactly, so code written from the setting asks \
+        for an icon that does not exist. Spell the name as the set is spelt.
+        """)
     static let infoPlistMissing = LintRule(
         .infoPlistMissing, .error, .project,
         "INFOPLIST_FILE names a file that does not exist",

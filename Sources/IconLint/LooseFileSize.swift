@@ -24,12 +24,19 @@ enum LooseFileSize {
     }
 
     /// Whether a square image `width` pixels wide fits what the name promises.
-    static func fits(width: Int, scale: Int, _ expectation: Expectation) -> Bool {
+    ///
+    /// - Parameter scaleIsWritten: whether the file name says its scale (`@2x`). A name with neither
+    ///   a scale nor a point size (`AppIcon-Patron-Dark-ipad-pro.png`, 167 px) promises nothing but
+    ///   an icon size at some scale: the system picks such files by their pixel size.
+    static func fits(width: Int, scale: Int, scaleIsWritten: Bool = true, _ expectation: Expectation) -> Bool {
         switch expectation {
         case .named(_, let pixels): return Double(width) == pixels
         case .anyIconSize:
-            let points = Double(width) / Double(scale)
-            return iconPoints.contains(points) || (scale == 1 && points == storePoints)
+            let scales = scaleIsWritten ? [scale] : [1, 2, 3]
+            return scales.contains { scale in
+                let points = Double(width) / Double(scale)
+                return iconPoints.contains(points) || (scale == 1 && points == storePoints)
+            }
         }
     }
 

@@ -22,6 +22,7 @@ extension RuleID {
         case .setPrimaryAndAlternate: self = .setPrimaryAndAlternate
         case .strayIconSet: self = .strayIconSet
         case .flavourIconShipped: self = .flavourIconShipped
+        case .setNameCase: self = .setNameCase
         case .savedIconNotDeclared: self = .savedIconNotDeclared
         case .catalogContentsUnreadable: self = .catalogContentsUnreadable
         case .catalogEntryMalformed: self = .catalogEntryMalformed

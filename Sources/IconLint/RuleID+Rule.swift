@@ -48,6 +48,7 @@ extension RuleID {
         case .strayIconSet: LintRule.strayIconSet
         case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
         case .flavourIconShipped: LintRule.flavourIconShipped
+        case .setNameCase: LintRule.setNameCase
         case .infoPlistMissing: LintRule.infoPlistMissing
         case .codeIconName: LintRule.codeIconName
         case .searchTruncated: LintRule.searchTruncated

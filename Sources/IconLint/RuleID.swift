@@ -45,6 +45,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case strayIconSet = "stray-icon-set"
     case setPrimaryAndAlternate = "set-primary-and-alternate"
     case flavourIconShipped = "flavour-icon-shipped"
+    case setNameCase = "set-name-case"
     case infoPlistMissing = "info-plist-missing"
     case codeIconName = "code-icon-name"
     case searchTruncated = "search-truncated"

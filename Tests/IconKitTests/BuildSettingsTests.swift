@@ -55,4 +55,16 @@ import Testing
         #expect(settings["LOOP"] == "$(LOOP)" + String(repeating: "x", count: BuildSettings.maximumDepth + 1), "a cycle ends")
         #expect(settings.list("LOOP")?.count == 1)
     }
+
+    /// Pocket Casts: `PRODUCT_BUNDLE_IDENTIFIER = $PRODUCT_BUNDLE_IDENTIFIER_ROOT`, which Xcode expands.
+    @Test func aBareDollarReferenceExpandsAndADollarBeforeAnythingElseStays() {
+        let settings = Self.settings(target: [
+            "ROOT": .string("au.com.example"), "ID": .string("$ROOT"), "BETA": .string("$ROOT.beta"),
+            "PRICE": .string("$5 and $"), "UNSET": .string("a$NOT_SET_b"),
+        ])
+        #expect(settings["ID"] == "au.com.example")
+        #expect(settings["BETA"] == "au.com.example.beta")
+        #expect(settings["PRICE"] == "$5 and $")
+        #expect(settings["UNSET"] == "a")
+    }
 }

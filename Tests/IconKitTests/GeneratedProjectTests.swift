@@ -77,6 +77,39 @@ import Testing
         #expect(debug.catalog.alternates.map(\.name) == ["Sunrise"])
     }
 
+    @Test func infoPropertiesAreThePlistXcodeGenWouldWrite() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(
+            "project.yml",
+            text: """
+                name: Loose
+                targets:
+                  Loose:
+                    type: application
+                    platform: iOS
+                    sources: [Loose]
+                    info:
+                      path: Loose/Info.plist
+                      properties:
+                        CFBundleDisplayName: Loose Icons
+                        CFBundleIcons:
+                          CFBundlePrimaryIcon:
+                            CFBundleIconFiles: [icon]
+                          CFBundleAlternateIcons:
+                            night:
+                              CFBundleIconFiles: [night]
+                              UIPrerenderedIcon: false
+                """)
+        folder.write("Loose/icon@3x.png", PNGFixture.solid(width: 180, height: 180))
+        folder.write("Loose/night@3x.png", PNGFixture.solid(width: 180, height: 180))
+        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        #expect(app.appName == "Loose Icons")
+        #expect(app.catalog.alternates.map(\.name) == ["night"])
+        #expect(app.images.map { $0.best?.fileName } == ["icon@3x.png", "night@3x.png"])
+        #expect(app.declaration.infoPlistPath.hasSuffix("/project.yml"))
+    }
+
     @Test func aFolderHoldingOnlyASpecIsAnApp() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -160,5 +193,35 @@ import Testing
         let app = try AppLoader().load(path: root, idiom: .iphone)
         #expect(app.project?.project.hasSuffix("ios/Runner.xcodeproj") == true)
         #expect(app.images.first?.best?.fileName == "icon.png")
+    }
+}
+
+/// The YAML a spec is read with: typed plain scalars, quoted ones kept as strings, and a budget
+/// that stops a document whose aliases expand without end.
+@Suite struct BoundedYAMLTests {
+    @Test func plainScalarsAreTypedAndQuotedOnesAreStrings() throws {
+        let value = try #require(try BoundedYAML.load("a: YES\nb: \"YES\"\nc: 18.0\nd: \"18.0\"\ne: \"\"\nf: [x, 2]\n") as? [String: Any])
+        #expect(value["a"] as? Bool == true)
+        #expect(value["b"] as? String == "YES")
+        #expect(value["c"] as? Double == 18.0)
+        #expect(value["d"] as? String == "18.0")
+        #expect(value["e"] as? String == "")
+        #expect((value["f"] as? [Any])?.count == 2)
+    }
+
+    @Test func aBillionLaughsSpecIsRefusedNamingTheFile() throws {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text +=
+                "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
+        }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("project.yml", text: text)
+        let start = Date()
+        let error = try #require(throws: InputError.self) { try XcodeGenSpecReader().read(specPath: folder.path + "/project.yml") }
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(error.description.contains("project.yml") && error.description.contains("expands to more than"), "\(error)")
     }
 }

@@ -130,6 +130,53 @@ import Testing
         #expect(images.problems.contains { $0.kind == .duplicateFileName })
     }
 
+    /// Pocket Casts lists every file with its modifier (`AppIcon-Dark60x60@2x`, `…76x76@2x~ipad`):
+    /// each file keeps the scale and device its name gives, so a 120 px `@2x` is 60 pt, not 120.
+    @Test func aNameThatCarriesItsModifierKeepsItsScaleAndDevice() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Icons/Dark60x60@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("Icons/Dark76x76@2x~ipad.png", PNGFixture.solid(width: 152, height: 152))
+        let images = resolve(["Dark60x60@2x", "Dark76x76@2x~ipad"], in: folder)
+        let byName = Dictionary(images.candidates.map { ($0.fileName, $0) }) { first, _ in first }
+        #expect(byName["Dark60x60@2x.png"]?.scale == 2)
+        #expect(byName["Dark60x60@2x.png"]?.device == nil)
+        #expect(byName["Dark76x76@2x~ipad.png"]?.scale == 2)
+        #expect(byName["Dark76x76@2x~ipad.png"]?.device == .ipad)
+        #expect(images.best?.fileName == "Dark60x60@2x.png", "an iPad file is not an iPhone's best")
+        let iPadFile = ImageResolver.candidateNames(for: "Dark40x40@2x").first { $0.name == "Dark40x40@2x~ipad.png" }
+        #expect(iPadFile?.scale == 2 && iPadFile?.device == .ipad, "the iPad file of an @2x name is @2x too")
+    }
+
+    /// Run from the folder searched, the message says so instead of printing "under .".
+    @Test func aMissingFileNamesTheFolderSearchedInWords() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/Other@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: ["gone"])
+        let here = ImageResolver(index: ImageFileIndex(root: folder.path), displayBase: folder.path)
+        let missing = try #require(here.resolve(icon, idiom: .iphone, file: "Info.plist").problems.first { $0.kind == .missingIconFile })
+        #expect(missing.message.contains("under the current folder"), "\(missing.message)")
+        let above = ImageResolver(index: ImageFileIndex(root: folder.path + "/App"), displayBase: folder.path)
+        let below = try #require(above.resolve(icon, idiom: .iphone, file: "Info.plist").problems.first { $0.kind == .missingIconFile })
+        #expect(below.message.contains("under App (looked for"), "\(below.message)")
+    }
+
+    /// The paths in the message share the base of every other path the user sees (the working
+    /// directory), not the folder the search started from.
+    @Test func duplicatePathsAreRelativeToTheWorkingDirectory() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("App/A/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("App/B/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: ["dark"])
+        let resolver = ImageResolver(index: ImageFileIndex(root: folder.path + "/App"), displayBase: folder.path)
+        let images = resolver.resolve(icon, idiom: .iphone, file: "App/Info.plist")
+        let duplicate = try #require(images.problems.first { $0.kind == .duplicateFileName })
+        #expect(duplicate.message.contains("(App/A/dark@2x.png, App/B/dark@2x.png)"), "\(duplicate.message)")
+        #expect(duplicate.message.hasSuffix("using App/A/dark@2x.png"), "\(duplicate.message)")
+    }
+
     @Test func unicodeFileNamesResolve() {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -112,4 +112,27 @@ import Testing
         #expect(app.catalog.primary.iconSetName == "FromConfig")
         #expect(app.images.map(bundle) == ["FromConfig.icon"])
     }
+
+    @Test func anXcconfigsConditionsAreDecidedLikeThePbxprojs() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.write(
+            "App.xcconfig",
+            text: """
+                PLAIN = plain
+                DEVICE[sdk=iphoneos*] = device
+                SIMULATOR[sdk=iphonesimulator*] = simulator
+                BOTH[sdk=iphoneos*][arch=*] = both
+                INTEL[sdk=iphoneos*][arch=x86_64] = intel
+                BROKEN[sdk=iphoneos* = broken
+
+                """)
+        let settings = XCConfigFile.settings(at: path)
+        #expect(settings["PLAIN"] == .string("plain"))
+        #expect(settings["DEVICE"] == .string("device"))
+        #expect(settings["SIMULATOR"] == nil)
+        #expect(settings["BOTH"] == .string("both"))
+        #expect(settings["INTEL"] == nil)
+        #expect(settings["BROKEN"] == nil && settings["BROKEN[sdk"] == nil)
+    }
 }

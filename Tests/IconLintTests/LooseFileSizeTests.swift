@@ -21,5 +21,9 @@ import Testing
         #expect(LooseFileSize.fits(width: 1024, scale: 1, .anyIconSize))
         #expect(!LooseFileSize.fits(width: 100, scale: 1, .anyIconSize))
         #expect(!LooseFileSize.fits(width: 1024, scale: 2, .anyIconSize))
+        // Pocket Casts' `AppIcon-Patron-Dark-ipad-pro.png`: no scale, no point size, 167 px (83.5 pt @2x).
+        #expect(LooseFileSize.fits(width: 167, scale: 1, scaleIsWritten: false, .anyIconSize))
+        #expect(!LooseFileSize.fits(width: 167, scale: 1, .anyIconSize), "an @1x name promises 1x")
+        #expect(!LooseFileSize.fits(width: 110, scale: 1, scaleIsWritten: false, .anyIconSize))
     }
 }

@@ -7,7 +7,9 @@ import Testing
 
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
-    static let coveredRules: Set<RuleID> = [.strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped]
+    static let coveredRules: Set<RuleID> = [
+        .strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped, .setNameCase,
+    ]
 
     struct Settings {
         var primary = "AppIcon"
@@ -148,6 +150,19 @@ import Testing
         settings.includeAll = "NO"
         settings.alternates = "Dark Light"
         #expect(!(try lint(settings).findings.contains { $0.ruleID == .flavourIconShipped }), "listed alternates ship no flavour")
+    }
+
+    /// DuckDuckGo's setting names `AppIcon-Yellow` for the set `AppIcon-yellow`, and the app ships:
+    /// a warning about the spelling, and no missing-set error.
+    @Test func aSettingNameInAnotherLetterCaseIsAWarningNotAMissingSet() throws {
+        var settings = Settings()
+        settings.alternates = "dark Light"
+        let report = try lint(settings)
+        let findings = report.findings.filter { $0.ruleID == .setNameCase }
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("\u{201C}dark\u{201D} (the set is \u{201C}Dark\u{201D})") == true)
+        #expect(!report.findings.contains { $0.severity == .error }, "\(report.findings.map(\.message))")
     }
 
     @Test func variablesTheProjectDefinesAreExpandedNotReported() throws {

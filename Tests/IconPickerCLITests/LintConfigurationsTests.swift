@@ -12,9 +12,9 @@ import Testing
     }
 
     /// An app whose Debug configuration names an alternate set no catalog has; Release is clean.
-    func writeProject(in folder: TemporaryFolder) {
+    func writeProject(in folder: TemporaryFolder, primary: String = "AppIcon") {
         func configuration(_ id: String, _ name: String, alternates: String) -> String {
-            "\(id) = { isa = XCBuildConfiguration; name = \(name); buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; "
+            "\(id) = { isa = XCBuildConfiguration; name = \(name); buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = \(primary); "
                 + "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"\(alternates)\"; GENERATE_INFOPLIST_FILE = YES; "
                 + "PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; PRODUCT_NAME = Shop; SDKROOT = iphoneos; }; };"
         }
@@ -65,6 +65,22 @@ import Testing
         let properties = results.compactMap { $0["properties"] as? [String: Any] }
         #expect(properties.count == findings.count)
         #expect(properties.contains { $0["configurations"] as? [String] == ["Debug"] }, "\(properties)")
+    }
+
+    /// Element X names a primary set no catalog holds in both configurations: one error, tagged with
+    /// both, not one per configuration (the message does not name the configuration).
+    @Test func theSameMistakeInEveryConfigurationIsOneFinding() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder("iconpicker-configurations-same")
+        defer { folder.remove() }
+        writeProject(in: folder, primary: "Nowhere")
+        let report = try json(try runner.run(["lint", "--format", "json"], in: folder.path).stdout)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let missing = findings.filter {
+            ($0["ruleId"] as? String) == "catalog-set-missing" && ($0["message"] as? String)?.contains("Nowhere") == true
+        }
+        #expect(missing.count == 1, "\(missing)")
+        #expect(missing.first?["configurations"] as? [String] == ["Release", "Debug"], "\(missing)")
     }
 
     @Test func configurationChecksThatOneOnly() throws {

@@ -134,17 +134,19 @@ public struct AppLoader: Sendable {
         return try configurations.map { configuration in
             var resolver = projectResolver
             var (declaration, selection, sources) = try ProjectAppBuilder(reader: reader).build(
-                project: project, targetName: target, configuration: configuration, iconSets: resolver.iconSets,
-                iconBundlePaths: resolver.index.iconBundlePaths)
-            let outside = (project.target(named: selection.target)?.resourceFiles ?? []).filter {
+                project: project, targetName: target, configuration: configuration, resolver: resolver)
+            let chosen = project.target(named: selection.target)
+            resolver = resolver.compiling(chosen?.compiledCatalogs(among: resolver.catalogPaths) ?? [])
+            let outside = (chosen?.resourceFiles ?? []).filter {
                 !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }
             if !outside.isEmpty {
                 var index = resolver.index
                 index.add(files: outside)
-                resolver = ImageResolver(index: index, appearance: appearance)
+                resolver = ImageResolver(index: index, appearance: appearance).compiling(
+                    chosen?.compiledCatalogs(among: resolver.catalogPaths) ?? [])
             }
-            if let agreement, let chosen = project.target(named: selection.target) {
+            if let agreement, let chosen {
                 declaration.diagnostics += agreement.diagnostics(
                     project: project, target: chosen, configuration: selection.configuration,
                     bundlePaths: resolver.index.iconBundlePaths, iconSets: resolver.iconSets)
@@ -241,7 +243,7 @@ public struct AppLoader: Sendable {
         return LoadedApp(
             declaration: declaration, catalog: catalog, imageRoot: searchRoot, images: images,
             appName: appName, stateKey: stateKey, diagnostics: diagnostics, project: project,
-            iconSets: resolver.iconSets, catalogPaths: index.catalogPaths, isBuiltApp: isBuiltApp)
+            iconSets: resolver.iconSets, catalogPaths: resolver.catalogPaths, isBuiltApp: isBuiltApp)
     }
 
     static func absolute(_ path: String) -> String {

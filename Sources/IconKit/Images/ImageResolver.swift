@@ -9,23 +9,55 @@ import Foundation
 /// preferred, as the system does.
 public struct ImageResolver: Sendable {
     let index: ImageFileIndex
-    /// The project's icon sets by name, from every catalog the index met.
-    let iconSets: [String: AppIconSet]
+    /// The icon sets by name, from every catalog the resolver compiles (see `compiling(_:)`).
+    private(set) var iconSets: [String: AppIconSet]
+    /// The catalogs whose sets the resolver knows: every one under the index root, or the ones a
+    /// target compiles.
+    private(set) var catalogPaths: [String]
+    /// Each catalog's sets, kept apart so a target's view can be merged again from its own catalogs.
+    private var setsByCatalog: [(catalog: String, sets: [String: AppIconSet])]
     /// Which image of a set to show (iOS 18 dark and tinted icons).
     var appearance: IconAppearance
     /// The `.icon` bundles the target compiles, by name → folder; a name here wins over a set.
     var iconBundles: [String: String] = [:]
     /// Sets of the target's catalogs that a same-named bundle shadows, by name → set folder.
     var shadowedSets: [String: String] = [:]
+    /// The folder paths in messages are relative to: the working directory, as in every other
+    /// message and finding, so one file is never printed under two different bases.
+    let displayBase: String
 
-    init(index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init()) {
+    init(
+        index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init(),
+        displayBase: String = FileManager.default.currentDirectoryPath
+    ) {
         self.index = index
         self.appearance = appearance
+        self.displayBase = displayBase
+        setsByCatalog = index.catalogPaths.map { ($0, reader.iconSets(inCatalog: $0)) }
+        catalogPaths = index.catalogPaths
+        iconSets = Self.merged(setsByCatalog)
+    }
+
+    /// The resolver as a target sees it: only the sets of the catalogs its Resources phase
+    /// compiles, so an extension's catalog (its own icon) never becomes the app's alternate. With no
+    /// catalog listed, or none of them found under the index root, every catalog stays.
+    func compiling(_ catalogs: [String]) -> ImageResolver {
+        let wanted = Set(catalogs.map { ($0 as NSString).standardizingPath })
+        let own = setsByCatalog.filter { wanted.contains(($0.catalog as NSString).standardizingPath) }
+        guard !own.isEmpty else { return self }
+        var copy = self
+        copy.setsByCatalog = own
+        copy.catalogPaths = own.map(\.catalog)
+        copy.iconSets = Self.merged(own)
+        return copy
+    }
+
+    private static func merged(_ setsByCatalog: [(catalog: String, sets: [String: AppIconSet])]) -> [String: AppIconSet] {
         var sets: [String: AppIconSet] = [:]
-        for catalog in index.catalogPaths {
-            sets.merge(reader.iconSets(inCatalog: catalog), uniquingKeysWith: Self.preferred)
+        for (_, catalogSets) in setsByCatalog {
+            sets.merge(catalogSets, uniquingKeysWith: Self.preferred)
         }
-        iconSets = sets
+        return sets
     }
 
     /// Of two sets of the same name in different catalogs, the one with images: an app and its
@@ -47,7 +79,29 @@ public struct ImageResolver: Sendable {
     /// The file names iOS would try for one `CFBundleIconFiles` entry, with scale and device.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
         let (stem, fileExtension) = split(baseName)
-        return modifiers.map { ("\(stem)\($0.suffix).\(fileExtension)", $0.scale, $0.device) }
+        return modifiers.map { modifier in
+            // The scale and device come from the whole file name, as UIImage reads it: Pocket Casts
+            // lists `AppIcon-Dark40x40@2x`, whose iPad file `AppIcon-Dark40x40@2x~ipad.png` is @2x.
+            let name = stem + modifier.suffix
+            let written = writtenModifier(of: name) ?? (1, nil)
+            return ("\(name).\(fileExtension)", written.scale, written.device)
+        }
+    }
+
+    /// The scale and device a name's own trailing modifier gives (`x@2x~ipad` → 2, iPad); nil
+    /// when it has none.
+    public static func writtenModifier(of stem: String) -> (scale: Int, device: Idiom?)? {
+        var rest = Substring(stem)
+        var device: Idiom?
+        if rest.hasSuffix("~ipad") {
+            device = .ipad
+            rest = rest.dropLast(5)
+        } else if rest.hasSuffix("~iphone") {
+            device = .iphone
+            rest = rest.dropLast(7)
+        }
+        let scale = rest.hasSuffix("@3x") ? 3 : rest.hasSuffix("@2x") ? 2 : 1
+        return device == nil && scale == 1 ? nil : (scale, device)
     }
 
     /// A `CFBundleIconFiles` name without its image extension (`icon-60.png` → `icon-60`).
@@ -186,7 +240,7 @@ public struct ImageResolver: Sendable {
         for baseName in missing where !(writtenBySet.map(baseName.hasPrefix) ?? false) {
             let tried = Self.candidateNames(for: baseName).map(\.name)
             var message =
-                "no file for \u{2018}\(baseName)\u{2019} under \(index.root) (looked for "
+                "no file for \u{2018}\(baseName)\u{2019} under \(searchedFolder) (looked for "
                 + tried.prefix(3).joined(separator: ", ") + ", … \(tried.last ?? ""))"
             let nearMisses = Set(tried.flatMap(index.caseInsensitiveMatches(for:))).sorted()
             if !nearMisses.isEmpty {
@@ -268,8 +322,13 @@ public struct ImageResolver: Sendable {
         return candidate
     }
 
-    /// A path relative to the index root, for messages.
+    /// The folder the image search covered, as a message names it.
+    var searchedFolder: String {
+        index.root == displayBase ? "the current folder" : relative(index.root)
+    }
+
+    /// A path relative to the working directory, for messages.
     func relative(_ path: String) -> String {
-        PathDisplay.relative(path, to: index.root)
+        PathDisplay.relative(path, to: displayBase)
     }
 }

@@ -40,6 +40,9 @@ extension Diagnostic {
         /// (`AppIcon-Beta`, another configuration's `ASSETCATALOG_COMPILER_APPICON_NAME`) is built as
         /// an alternate; `about` is its name.
         case flavourIconShipped
+        /// A build setting names an icon set that a catalog holds under another letter case
+        /// (`AppIcon-Yellow` for `AppIcon-yellow`); `about` is the name as written.
+        case setNameCase
         /// The image search stopped early.
         case searchTruncated
         // Image files

@@ -70,7 +70,7 @@ struct BuildSettings: Sendable {
         String(reference.prefix { $0 != ":" })
     }
 
-    /// Expands `$(VAR)`, `${VAR}` and `$(VAR:modifier)` (modifiers are ignored) using these settings;
+    /// Expands `$(VAR)`, `${VAR}`, `$VAR` and `$(VAR:modifier)` (modifiers are ignored) using these settings;
     /// unset variables expand to nothing, as in Xcode (`unresolvedReferences(in:)` names them).
     func expand(_ text: String, depth: Int = 0) -> String {
         guard depth < Self.maximumDepth, text.contains("$") else { return text }
@@ -80,8 +80,9 @@ struct BuildSettings: Sendable {
             result += rest[..<dollar]
             let after = rest.index(after: dollar)
             guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
-                result.append("$")
-                rest = rest[after...]
+                let name = Self.bareName(at: rest[after...])
+                result += name.isEmpty ? "$" : expand(values[String(name)]?.text ?? "", depth: depth + 1)
+                rest = rest[after...].dropFirst(name.count)
                 continue
             }
             let close: Character = rest[after] == "(" ? ")" : "}"
@@ -95,6 +96,14 @@ struct BuildSettings: Sendable {
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
+    }
+
+    /// The name of a bare `$VAR` reference (Pocket Casts' xcconfig sets
+    /// `PRODUCT_BUNDLE_IDENTIFIER = $PRODUCT_BUNDLE_IDENTIFIER_ROOT`, which Xcode expands): letters,
+    /// digits and underscores, not starting with a digit; empty when `text` starts with none.
+    static func bareName(at text: Substring) -> Substring {
+        guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return "" }
+        return text.prefix { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
 
     /// The names referenced in `text` that no layer sets.

@@ -37,6 +37,21 @@ struct ConditionalSetting: Sendable {
         guard !key.isEmpty else { return nil }
     }
 
+    /// An xcconfig line `KEY[cond]… = value` split at its assignment, skipping the `=` inside conditions;
+    /// nil when the line assigns nothing or a condition is not closed.
+    static func assignment(in line: String) -> (written: String, value: String)? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] != "=", line[index] != "[" { index = line.index(after: index) }
+        while index < line.endIndex, line[index] == "[" {
+            guard let close = line[index...].firstIndex(of: "]") else { return nil }
+            index = line.index(after: close)
+        }
+        guard let equals = line[index...].firstIndex(of: "=") else { return nil }
+        return (
+            line[..<equals].trimmingCharacters(in: .whitespaces), line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        )
+    }
+
     /// Whether every condition holds for an iOS device build of `configuration`.
     func applies(configuration: String) -> Bool {
         conditions.allSatisfy { name, pattern in

@@ -14,12 +14,11 @@ struct ProjectAppBuilder: Sendable {
         self.reader = reader
     }
 
-    /// The app `targetName` (or the one `TargetChooser` picks) builds in `configuration`, with the
-    /// `.icon` bundles of `iconBundlePaths` that the target compiles.
-    func build(
-        project: XcodeProject, targetName: String?, configuration: String?, iconSets: [String: AppIconSet],
-        iconBundlePaths: [String] = []
-    ) throws -> (app: AppDeclaration, selection: ProjectSelection, sources: TargetIconSources) {
+    /// - Parameter resolver: the images, catalogs and `.icon` bundles found; only the chosen target's
+    ///   catalogs (its Resources phase's and those in its synchronized folders) and bundles count.
+    func build(project: XcodeProject, targetName: String?, configuration: String?, resolver: ImageResolver)
+        throws -> (app: AppDeclaration, selection: ProjectSelection, sources: TargetIconSources)
+    {
         let configurationName = configuration ?? "Release"
         let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName)
             .choose(project, name: targetName)
@@ -32,14 +31,15 @@ struct ProjectAppBuilder: Sendable {
                 options: configurations)
         }
         let settings = BuildSettings(project: project, target: target, configuration: configurationName)
+        let iconSets = resolver.compiling(target.compiledCatalogs(among: resolver.catalogPaths)).iconSets
         let pbxproj = project.settingsFile
-        var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj)
+        var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj, target: target)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
-        let sources = TargetIconSources(project: project, target: target, bundlePaths: iconBundlePaths, iconSets: iconSets)
+        let sources = TargetIconSources(
+            project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)
         diagnostics += sources.diagnostics
         diagnostics += addCompiledIcons(
-            to: &app, settings: settings, sources: sources, iconSets: iconSets,
-            context: (project, target, configurationName, pbxproj))
+            to: &app, settings: settings, sources: sources, iconSets: iconSets, context: (project, target, configurationName, pbxproj))
         app.diagnostics += diagnostics
         let selection = ProjectSelection(
             project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
@@ -55,16 +55,14 @@ struct ProjectAppBuilder: Sendable {
     ) -> [Diagnostic] {
         let catalog = CatalogSettings(settings, iconSets: iconSets, bundles: sources.bundles)
         app.deviceFamilies = catalog.deviceFamilies
-        var diagnostics = catalog.settingDiagnostics(
-            iconSets: iconSets, bundles: sources.bundles, configurationName: context.configuration, pbxproj: context.pbxproj)
+        var diagnostics = catalog.settingDiagnostics(iconSets: iconSets, bundles: sources.bundles, pbxproj: context.pbxproj)
         let otherPrimaryNames = Self.primaryNames(project: context.project, target: context.target, except: context.configuration)
         if !catalog.includeAll {
             diagnostics += Self.strayIconSets(
                 catalog, declaredAlternates: app.icons?.alternates ?? [], iconSets: iconSets, sources: sources,
                 otherPrimaryNames: otherPrimaryNames)
         } else {
-            diagnostics += catalog.flavourDiagnostics(
-                otherPrimaryNames: otherPrimaryNames, configurationName: context.configuration, pbxproj: context.pbxproj)
+            diagnostics += catalog.flavourDiagnostics(otherPrimaryNames: otherPrimaryNames, pbxproj: context.pbxproj)
         }
         addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets, bundles: sources.bundles)
         return diagnostics
@@ -81,7 +79,9 @@ struct ProjectAppBuilder: Sendable {
 
     /// The target's own Info.plist when `INFOPLIST_FILE` names one that exists; otherwise an empty
     /// declaration filed under the project (the generated plist's values come from settings).
-    func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String) throws -> (AppDeclaration, [Diagnostic]) {
+    func readInfoPlist(project: XcodeProject, settings: BuildSettings, pbxproj: String, target: XcodeProject.Target? = nil)
+        throws -> (AppDeclaration, [Diagnostic])
+    {
         let plistSetting = settings["INFOPLIST_FILE"] ?? ""
         let plistPath =
             plistSetting.isEmpty
@@ -91,6 +91,11 @@ struct ProjectAppBuilder: Sendable {
             let (root, _) = try reader.read(path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
+        }
+        // XcodeGen writes the file from the spec's `info.properties` when it generates the project.
+        if let plistPath, let generated = target?.generatedInfoPlist {
+            let (root, _) = try reader.parse(generated, path: plistPath)
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: project.settingsFile), [])
         }
         var diagnostics: [Diagnostic] = []
         if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {
@@ -128,7 +133,8 @@ struct ProjectAppBuilder: Sendable {
         _ catalog: CatalogSettings, declaredAlternates: [IconDeclaration],
         iconSets: [String: AppIconSet], sources: TargetIconSources = .init(), otherPrimaryNames: Set<String> = []
     ) -> [Diagnostic] {
-        let named = Set(catalog.alternateNames + [catalog.primaryName]).union(otherPrimaryNames)
+        let named = Set(catalog.alternateNames.map { CatalogSettings.spelling(of: $0, in: iconSets) } + [catalog.primaryName])
+            .union(otherPrimaryNames)
         let inPlist = Set(declaredAlternates.compactMap(\.iconSetName))
         // Only the catalogs this target uses (those holding its named sets): other targets'
         // catalogs (an extension's icon) are none of its business.

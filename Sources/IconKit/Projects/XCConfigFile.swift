@@ -1,7 +1,8 @@
 import Foundation
 
 /// `KEY = value` lines of an xcconfig file, with `#include` and `// comments`; conditional keys
-/// (`KEY[sdk=…]`) apply when they mention the iOS device SDK.
+/// (`KEY[sdk=…][arch=…]`) apply when an iOS device build meets them (`[config=…]` never does here: a
+/// file does not know the configuration it is used for).
 ///
 /// Every value is a string (an xcconfig has no list syntax); a caller that wants a list splits it
 /// with `BuildSettingValue.words`. `$(inherited)` reaches a setting made earlier in the same file;
@@ -24,16 +25,14 @@ enum XCConfigFile {
                 }
                 continue
             }
-            // A condition's own `=` (`KEY[sdk=iphoneos*] = …`) is not the assignment.
-            let keyEnd = line.firstIndex(of: "=") ?? line.endIndex
-            let condition = line[..<keyEnd].firstIndex(of: "[").flatMap { line[$0...].firstIndex(of: "]") }
-            guard let equals = line[(condition ?? line.startIndex)...].firstIndex(of: "=") else { continue }
-            var key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            if let bracket = key.firstIndex(of: "[") {
-                guard key.contains("sdk=iphoneos") || key.contains("sdk=*") else { continue }
-                key = String(key[..<bracket])
+            // A condition's own `=` (`KEY[sdk=iphoneos*][arch=*] = …`) is not the assignment; a conditional
+            // key applies when an iOS device build meets its conditions, as in a pbxproj (`ConditionalSetting`).
+            guard let (written, value) = ConditionalSetting.assignment(in: line) else { continue }
+            var key = written
+            if let conditional = ConditionalSetting(written) {
+                guard conditional.applies(configuration: "") else { continue }
+                key = conditional.key
             }
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             settings[key] = settings[key].map { BuildSettingValue.string(value).resolvingInherited($0) } ?? .string(value)
         }
         return settings

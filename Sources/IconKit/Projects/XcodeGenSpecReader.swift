@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads an XcodeGen `project.yml` into the `XcodeProject` that `xcodegen generate` would write, as
 /// far as icons go, so a repository that commits the spec but git-ignores the generated project can
@@ -9,8 +8,8 @@ import Yams
 /// `configs`, or a flat dictionary) at project and target level, `options.bundleIdPrefix`, and per
 /// target `type`, `platform`, `sources` (a folder is searched like a synchronized folder with its
 /// `excludes` as exceptions; a file, `.xcassets` or `.icon` is a Resources reference), `dependencies`
-/// and `info` (`path`, and from `properties` the display name and bundle identifier). Not read:
-/// `include`, target templates, setting presets, `info.properties` icon keys. XcodeGen writes a `.icon`
+/// and `info` (`path`; `properties` stand for the plist at that path until XcodeGen has written it).
+/// Not read: `include`, target templates, setting presets. XcodeGen writes a `.icon`
 /// as `wrapper.icon` (XcodeGen #1556), so that is the type its references get here.
 struct XcodeGenSpecReader: Sendable {
     var reader: PropertyListReader
@@ -25,7 +24,10 @@ struct XcodeGenSpecReader: Sendable {
         let bytes = try reader.readBytes(path: path)
         let root: Any?
         do {
-            root = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+            root = try BoundedYAML.load(String(decoding: bytes, as: UTF8.self))
+        } catch is BoundedYAML.Exhausted {
+            throw InputError.unreadableProjectSpec(
+                path: path, detail: "it expands to more than \(BoundedYAML.maximumValues) values (aliases of aliases?), so it is not read")
         } catch {
             throw InputError.unreadableProjectSpec(path: path, detail: "it is not valid YAML (\(Self.firstLine(of: error)))")
         }
@@ -54,10 +56,14 @@ struct XcodeGenSpecReader: Sendable {
         if let sdk = Self.sdk(for: target["platform"]) { derived["SDKROOT"] = .string(sdk) }
         let info = target["info"] as? [String: Any]
         let properties = info?["properties"] as? [String: Any] ?? [:]
+        var generated: Data?
         if let plist = info?["path"] as? String {
             derived["INFOPLIST_FILE"] = .string(plist)
-            // XcodeGen writes that file from `properties`; before it has, the build's values come from settings.
-            if !FileManager.default.fileExists(atPath: folder + "/" + plist) { derived["GENERATE_INFOPLIST_FILE"] = .string("YES") }
+            // XcodeGen writes that file from `properties`; before it has, those properties are the plist.
+            if !FileManager.default.fileExists(atPath: folder + "/" + plist) {
+                derived["GENERATE_INFOPLIST_FILE"] = .string("YES")
+                generated = Self.propertyList(properties)
+            }
         }
         if let display = properties["CFBundleDisplayName"] as? String { derived["INFOPLIST_KEY_CFBundleDisplayName"] = .string(display) }
         if let identifier = properties["CFBundleIdentifier"] as? String ?? bundleIdPrefix.map({ $0 + "." + name }) {
@@ -73,7 +79,22 @@ struct XcodeGenSpecReader: Sendable {
         return XcodeProject.Target(
             name: name, productType: Self.productType(target["type"] as? String), configurations: configurations,
             dependencies: (target["dependencies"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["target"] as? String },
-            resourceFiles: sources.files, resourceFileTypes: sources.types, synchronizedFolders: sources.folders)
+            resourceFiles: sources.files, resourceFileTypes: sources.types, synchronizedFolders: sources.folders,
+            generatedInfoPlist: generated)
+    }
+
+    /// `info.properties` as the XML plist XcodeGen writes (YAML nulls left out); nil when empty.
+    static func propertyList(_ properties: [String: Any]) -> Data? {
+        func plistValue(_ value: Any) -> Any? {
+            switch value {
+            case let dictionary as [String: Any]: return dictionary.compactMapValues(plistValue)
+            case let list as [Any]: return list.compactMap(plistValue)
+            case is NSNull: return nil
+            default: return value
+            }
+        }
+        guard !properties.isEmpty, let cleaned = plistValue(properties) else { return nil }
+        return try? PropertyListSerialization.data(fromPropertyList: cleaned, format: .xml, options: 0)
     }
 
     /// XcodeGen's `type` → the pbxproj's `productType` (`application` → `com.apple.product-type.application`).

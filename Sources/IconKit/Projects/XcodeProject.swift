@@ -17,7 +17,17 @@ struct XcodeProject: Sendable {
         var resourceFileTypes: [String: String] = [:]
         /// Xcode 16+ synchronized folders whose files are the target's without being listed.
         var synchronizedFolders: [SynchronizedFolder] = []
+        /// For an XcodeGen target whose `info.path` file is not there yet: the plist XcodeGen would
+        /// write there from `info.properties` (XML), read in the file's place.
+        var generatedInfoPlist: Data? = nil
         var isApplication: Bool { productType == "com.apple.product-type.application" }
+        /// The asset catalogs its Resources phase compiles.
+        var assetCatalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcassets") } }
+
+        /// The catalogs it compiles: its Resources phase's, and those of `found` in its synchronized folders.
+        func compiledCatalogs(among found: [String]) -> [String] {
+            assetCatalogs + found.filter { catalog in synchronizedFolders.contains { $0.contains(catalog) } }
+        }
 
         /// Whether the target builds `path` (absolute): its Resources phase names it or it lies in one
         /// of its synchronized folders, outside their exceptions.
