@@ -11,9 +11,17 @@ struct FillPaint: Sendable {
 
     init(stops: [SRGBColor], orientation: GradientOrientation = .topToBottom) {
         self.stops = stops.isEmpty ? [.clear] : stops
-        start = SIMD2(Float(orientation.startX), Float(orientation.startY))
-        stop = SIMD2(Float(orientation.stopX), Float(orientation.stopY))
+        let drawn = orientation == Self.iconComposerDefault ? Self.iconComposerDefaultAsDrawn : orientation
+        start = SIMD2(Float(drawn.startX), Float(drawn.startY))
+        stop = SIMD2(Float(drawn.stopX), Float(drawn.stopY))
     }
+
+    /// The orientation Icon Composer writes for a new gradient (start y 0, stop y 0.7) …
+    static let iconComposerDefault = GradientOrientation(startX: 0.5, startY: 0, stopX: 0.5, stopY: 0.7)
+    /// … is drawn in its exports from 10 % to 90 % of the height (measured on two apps' exports: the
+    /// first colour to y 0.1, linear, the last from y 0.9). How other orientations map is not known,
+    /// so they are taken as written.
+    static let iconComposerDefaultAsDrawn = GradientOrientation(startX: 0.5, startY: 0.1, stopX: 0.5, stopY: 0.9)
 
     /// nil for `none`: nothing is painted (a layer keeps its image's colours).
     init?(_ fill: IconComposerFill, appearance: IconAppearance) {

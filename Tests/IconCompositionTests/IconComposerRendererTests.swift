@@ -110,6 +110,19 @@ import Testing
         #expect(image.pixel(50, 0) == image.pixel(50, 99), "a horizontal gradient does not change downwards")
     }
 
+    @Test func theDefaultOrientationIsDrawnFromTenToNinetyPercentAsIconComposerExportsIt() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let json = #"""
+            {"fill": {"linear-gradient": ["srgb:0,0,0,1", "srgb:0.8,0.8,0.8,1"],
+              "orientation": {"start": {"x": 0.5, "y": 0}, "stop": {"x": 0.5, "y": 0.7}}}}
+            """#
+        let image = try IconComposerRenderer.image(bundle: bundle(json, in: folder), appearance: .any, maxDimension: 100)
+        #expect(image.pixel(50, 5).r == 0, "above 10 %: the first colour")
+        #expect(close(image.pixel(50, 50), (102, 102, 102, 255), tolerance: 3), "the middle: half-way")
+        #expect(image.pixel(50, 95).r == 204, "below 90 %: the last colour")
+    }
+
     @Test func eachAppearanceResolvesItsOwnValues() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
