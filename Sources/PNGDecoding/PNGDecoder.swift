@@ -22,21 +22,17 @@ public struct PNGDecoder: Sendable {
     public static var libraryVersion: String { String(cString: cpng_libpng_version()) }
 
     public func decode(path: String) throws(PNGDecodeError) -> RGBAImage {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
-            }
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(errno))))")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.localizedDescription))")
-        }
-        guard data.count <= maxFileSize else {
+            data = try RegularFile.read(path: path, limit: maxFileSize)
+        } catch .missing {
+            throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
+        } catch .tooLarge {
             throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
+        } catch .notRegular(let kind) {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "is \(kind), not an image file")
+        } catch {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.reason))")
         }
         return try decode(data, path: path)
     }

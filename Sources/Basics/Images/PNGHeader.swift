@@ -49,12 +49,8 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// Reads the first bytes of the file at `path`.
     public static func read(path: String) throws(Failure) -> PNGHeader {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(String(cString: strerror(errno)))
-        }
-        defer { try? handle.close() }
         let bytes: Data
-        do { bytes = try handle.read(upToCount: 128) ?? Data() } catch { throw .unreadable(error.localizedDescription) }
+        do { bytes = try RegularFile.prefix(path: path, count: 128) } catch { throw .unreadable(error.reason) }
         return try parse(bytes)
     }
 
