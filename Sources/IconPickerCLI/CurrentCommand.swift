@@ -1,3 +1,4 @@
+import Basics
 import ArgumentParser
 import IconKit
 
@@ -18,13 +19,13 @@ struct CurrentCommand: AsyncParsableCommand {
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {
-            Console.out(
+            Console.outVerbatim(
                 try JSONOutput.string(
                     ChangeReport(
                         app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
                         alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
         } else {
-            Console.out(current ?? "(primary)")
+            Console.out(current.map { TerminalText.escaped($0) } ?? "(primary)")
         }
     }
 }
