@@ -1,5 +1,5 @@
-import Basics
 import ArgumentParser
+import Basics
 import IconKit
 
 /// `iconpicker current`: the name `alternateIconName` would return, `(primary)` for nil.

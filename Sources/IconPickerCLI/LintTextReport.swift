@@ -38,7 +38,8 @@ struct LintTextReport {
         if let location = finding.location, !location.isEmpty { place += ":" + TerminalText.escaped(location) }
         var message = TerminalText.escaped(finding.message)
         if let code = finding.rule.itmsCode { message += " (\(code))" }
-        let only = report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
+        let only =
+            report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
         return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
     }
 

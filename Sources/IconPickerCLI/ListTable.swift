@@ -24,7 +24,8 @@ struct ListTable {
         // Every string from the app's files is escaped (TerminalText): a name must not reach the
         // terminal as escape sequences, nor break a row with a newline.
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
-        var title = "\(safe(app.appName)) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
+        var title =
+            "\(safe(app.appName)) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
         if let project = app.project {
             title += ", target \(safe(project.target)), \(safe(project.configuration))"
             if !project.otherTargets.isEmpty {

@@ -88,8 +88,13 @@ public struct PNGDecoder: Sendable {
             image.format = cpng_format_rgba()
             // libpng writes every byte, so the buffer is not zero-filled first (4 MB for a 1024 px icon).
             var finished: Int32 = 0
+            // Checked: `maxDimension` is the caller's, and a row stride past Int32 would trap.
+            guard let stride = Int32(exactly: width * 4) else {
+                failure = PNGDecodeFailure(.tooLarge, "is \(width) pixels wide, too wide to decode")
+                return
+            }
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
-                finished = png_image_finish_read(&image, nil, target.baseAddress, Int32(width * 4), nil)
+                finished = png_image_finish_read(&image, nil, target.baseAddress, stride, nil)
                 count = finished != 0 ? target.count : 0
             }
             guard finished != 0 else {

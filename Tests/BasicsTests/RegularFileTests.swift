@@ -16,8 +16,12 @@ import Testing
         let folder = Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/Info.plist", 0o644) == 0)
-        #expect(throws: RegularFile.Failure.notRegular(kind: "a FIFO (named pipe)")) { try RegularFile.read(path: folder + "/Info.plist", limit: 10) }
-        #expect(throws: RegularFile.Failure.notRegular(kind: "a FIFO (named pipe)")) { try RegularFile.prefix(path: folder + "/Info.plist", count: 8) }
+        #expect(throws: RegularFile.Failure.notRegular(kind: "a FIFO (named pipe)")) {
+            try RegularFile.read(path: folder + "/Info.plist", limit: 10)
+        }
+        #expect(throws: RegularFile.Failure.notRegular(kind: "a FIFO (named pipe)")) {
+            try RegularFile.prefix(path: folder + "/Info.plist", count: 8)
+        }
         #expect(throws: RegularFile.Failure.notRegular(kind: "a folder")) { try RegularFile.read(path: folder, limit: 10) }
         #expect(throws: RegularFile.Failure.missing) { try RegularFile.read(path: folder + "/absent", limit: 10) }
         #expect(throws: RegularFile.Failure.notRegular(kind: "a character device")) { try RegularFile.read(path: "/dev/zero", limit: 10) }

@@ -20,16 +20,23 @@ import Testing
 
     @Test func anInfoPlistThatIsAFIFOIsRefusedWithTheReason() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let app = try Self.demo(in: folder, fifoAt: "Info.plist")
         let result = try runner.run(["list", app + "/Info.plist"], timeout: 20)
         #expect(result.status == 66, "\(result)")
-        #expect(result.stderr == "iconpicker: error: \(app)/Info.plist: cannot be read (it is a FIFO (named pipe), not an ordinary file).\n")
+        #expect(
+            result.stderr == "iconpicker: error: \(app)/Info.plist: cannot be read (it is a FIFO (named pipe), not an ordinary file).\n")
     }
 
     @Test func anIconOrContentsJSONThatIsAFIFOIsAProblemOfThatIconOnly() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let app = try Self.demo(in: folder, fifoAt: "Icons/sunset-60@3x.png")
         let list = try runner.run(["list", app], timeout: 20)
         #expect(list.status == 0, "\(list)")
@@ -61,7 +68,10 @@ import Testing
 
     @Test func aProjectWhosePbxprojOrXcconfigIsAFIFOSaysSo() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         #expect(mkfifo(folder.folder("P.xcodeproj") + "/project.pbxproj", 0o644) == 0)
         let result = try runner.run(["list", folder.path + "/P.xcodeproj"], timeout: 20)
         #expect(result.status != 0 && result.stderr.contains("FIFO"), "\(result)")

@@ -35,7 +35,10 @@ import Testing
 
     @Test func listCurrentSetResetAndLintPrintNoControlCharacters() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let app = try Self.hostileDemo(in: folder)
         let escaped = "Evil\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\nforged\\u{9B}31m"
         let list = try runner.run(["list", app])
@@ -58,7 +61,10 @@ import Testing
 
     @Test func errorsOnStderrAndJSONEscapeToo() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let app = try Self.hostileDemo(in: folder)
         let unknown = try runner.run(["set", "--", "nope\u{1B}[2J", app])
         #expect(unknown.status == 1 && Self.isClean(unknown.stderr) && unknown.stderr.contains("nope\\u{1B}[2J"), "\(unknown)")
@@ -70,7 +76,10 @@ import Testing
 
     @Test func renderRefusesAnUnboundedMaxDimension() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let huge = folder.write("huge.png", PNGFixture.png(width: 100_000, height: 100_000, colorType: 6, raw: Data()))
         let result = try runner.run(["render", "--max-dimension", "100000", huge])
         #expect(result.status == 2, "\(result)")

@@ -9,27 +9,33 @@
 public enum TerminalText {
     /// `text` with every control character escaped, line breaks included: for one field of a line
     /// (a name, a path, a title part), where a newline would forge a line of output.
-    public static func escaped(_ text: some StringProtocol) -> String {
+    public static func escaped(_ text: String) -> String {
         escape(text, keepingLineBreaks: false)
     }
 
     /// `text` with every control character escaped except `\n` and `\t`: for a whole message or
     /// report whose own layout uses line breaks.
-    public static func escapedKeepingLineBreaks(_ text: some StringProtocol) -> String {
+    public static func escapedKeepingLineBreaks(_ text: String) -> String {
         escape(text, keepingLineBreaks: true)
     }
 
-    /// True when `text` holds nothing `escaped(_:)` would change.
-    public static func isSafe(_ text: some StringProtocol) -> Bool {
-        !text.unicodeScalars.contains(where: isControl)
+    /// True when `text` holds nothing `escaped(_:)` would change. Reads UTF-8 bytes, not scalars: it
+    /// runs over every line a command prints (C1 controls are the two-byte sequences C2 80–C2 9F).
+    public static func isSafe(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+            previous = byte
+        }
+        return true
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
     }
 
-    private static func escape(_ text: some StringProtocol, keepingLineBreaks: Bool) -> String {
-        guard !isSafe(text) else { return String(text) }
+    private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
+        guard !isSafe(text) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {

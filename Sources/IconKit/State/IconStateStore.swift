@@ -159,7 +159,7 @@ public struct IconStateStore: Sendable {
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+            return String(cString: strerror(Int32(clamping: underlying.code)))
         }
         return nsError.localizedDescription
     }
