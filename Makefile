@@ -92,7 +92,10 @@ bench-smoke: deps
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip
 FUZZ_ENGINE ?= libfuzzer
-FUZZ_FLAGS = $(if $(filter libfuzzer,$(FUZZ_ENGINE)),-Xswiftc -sanitize=fuzzer -Xswiftc -DICONPICKER_LIBFUZZER,)
+# lld links it (gold stops with an internal error on the instrumented objects); the driver finds
+# LLVMFuzzerRunDriver with dlsym, so the executable exports it.
+FUZZ_FLAGS = $(if $(filter libfuzzer,$(FUZZ_ENGINE)),-Xswiftc -sanitize=fuzzer -Xswiftc -DICONPICKER_LIBFUZZER \
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver,)
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build/fuzz-$(FUZZ_ENGINE) $(FUZZ_FLAGS) --product iconpicker-fuzz
 fuzz: deps
 	$(FUZZ_BUILD)

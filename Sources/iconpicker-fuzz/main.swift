@@ -25,7 +25,7 @@ typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 typealias RunDriver =
     @convention(c) (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, Callback) ->
     Int32
-guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "LLVMFuzzerRunDriver") ?? dlsym(nil, "LLVMFuzzerRunDriver") else {
+guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "LLVMFuzzerRunDriver") else {
     FileHandle.standardError.write(Data("iconpicker-fuzz: built without libFuzzer (LLVMFuzzerRunDriver missing)\n".utf8))
     exit(2)
 }
