@@ -3,6 +3,7 @@
 #   make test     the whole test suite (unit, corpus, built-binary tests); fails on a compiler warning
 #   make format   rewrite Sources and Tests in the house format (make format-check only reports)
 #   make install  PREFIX=/usr/local (binary in bin/, demo app in share/iconpicker/)
+#   make fuzz     each parser under libFuzzer for FUZZ_SECONDS (30) from the seed corpus
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
