@@ -74,7 +74,10 @@ extension FuzzFindingsTests {
 
     @Test func fiveThousandAlternatesAndA100000CharacterNameListAndLint() throws {
         let folder = TemporaryFolder()
-        defer { folder.remove(); state.remove() }
+        defer {
+            folder.remove()
+            state.remove()
+        }
         let longName = String(repeating: "60x2.5@", count: 14_286)
         let app = try Self.demo(in: folder, count: 5_000, longName: longName)
         let list = try runner.run(["list", app], timeout: 120)
