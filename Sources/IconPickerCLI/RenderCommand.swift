@@ -53,7 +53,7 @@ struct RenderCommand: AsyncParsableCommand {
         guard maxDimension <= Self.maxDimensionCeiling else {
             throw ValidationError(
                 "--max-dimension is at most \(Self.maxDimensionCeiling) (an image that size already takes "
-                    + "\(Self.maxDimensionCeiling * Self.maxDimensionCeiling * 4 >> 20) MB to decode; icons are 1024 px), not \(maxDimension)"
+                    + "\((Self.maxDimensionCeiling * Self.maxDimensionCeiling * 4) >> 20) MB to decode; icons are 1024 px), not \(maxDimension)"
             )
         }
     }
