@@ -3,6 +3,7 @@
 #   make test     the whole test suite (unit, corpus, built-binary tests); fails on a compiler warning
 #   make format   rewrite Sources and Tests in the house format (make format-check only reports)
 #   make install  PREFIX=/usr/local (binary in bin/, demo app in share/iconpicker/)
+#   make fuzz     each parser under libFuzzer for FUZZ_SECONDS (30) from the seed corpus
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -22,7 +23,7 @@ RELEASE_FLAGS := --static-swift-stdlib -Xlinker -no-pie
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke install uninstall clean deps-terminals test-terminals
+.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals
 
 all: build
 
@@ -94,6 +95,32 @@ bench-smoke: deps
 	else \
 	  echo "compare-with-chafa.py skipped: it needs chafa and numpy"; \
 	fi
+
+# Each parser of untrusted input under libFuzzer for FUZZ_SECONDS (default 30) each, from the seed
+# corpus in Tests/FuzzTargetsTests/Corpus (copied to .build/fuzz-corpus, where new finds go; the
+# repository's corpus stays small). A crash stops the loop and leaves crash-* in .build/fuzz-artifacts:
+# add it to the target's Corpus folder, so FuzzCorpusTests replays it from then on. FUZZ_TARGETS picks
+# some targets; FUZZ_ENGINE=harness uses the built-in mutation loop instead of libFuzzer.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip
+FUZZ_ENGINE ?= libfuzzer
+# lld links it (gold stops with an internal error on the instrumented objects); the driver finds
+# LLVMFuzzerRunDriver with dlsym, so the executable exports it.
+FUZZ_FLAGS = $(if $(filter libfuzzer,$(FUZZ_ENGINE)),-Xswiftc -sanitize=fuzzer -Xswiftc -DICONPICKER_LIBFUZZER \
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver,)
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build/fuzz-$(FUZZ_ENGINE) $(FUZZ_FLAGS) --product iconpicker-fuzz
+fuzz: deps
+	$(FUZZ_BUILD)
+	@bin="$$($(FUZZ_BUILD) --show-bin-path)/iconpicker-fuzz"; mkdir -p .build/fuzz-artifacts; \
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz-corpus/$$target; cp -n Tests/FuzzTargetsTests/Corpus/$$target/* .build/fuzz-corpus/$$target/ 2>/dev/null; \
+	  echo "== $$target ($(FUZZ_SECONDS) s)"; \
+	  log=.build/fuzz-artifacts/$$target.log; \
+	  FUZZ_TARGET=$$target "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+	    -artifact_prefix=.build/fuzz-artifacts/ .build/fuzz-corpus/$$target >$$log 2>&1; status=$$?; \
+	  grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)' $$log; \
+	  if [ $$status != 0 ]; then tail -40 $$log; echo "fuzz: $$target failed; the input is in .build/fuzz-artifacts"; exit 1; fi; \
+	done
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"

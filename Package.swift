@@ -89,6 +89,13 @@ let package = Package(
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
+        // Fuzzing (`make fuzz`): each parser of untrusted input as a target, and the driver that runs one
+        // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Basics", "IconKit", "IconLint", "PNGDecoding", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
+        .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -105,6 +112,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
         .testTarget(name: "TileCacheTests", dependencies: ["TileCache", "TerminalArt", "TestSupport"]),

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 
@@ -30,7 +31,7 @@ extension LintContext {
         var budget = Self.maxSwiftBytes
         for path in Self.swiftFiles(under: app.imageRoot) {
             guard let length = Self.length(of: path), length <= Self.largestSwiftFile, length <= budget,
-                let data = FileManager.default.contents(atPath: path)
+                let data = try? RegularFile.read(path: path, limit: Self.largestSwiftFile)
             else { continue }
             budget -= length
             var result = CodeIconNames()

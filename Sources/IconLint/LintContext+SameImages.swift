@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 
@@ -20,7 +21,9 @@ extension LintContext {
     func digest(of path: String) -> ContentDigest? {
         if let known = contentDigests[path] { return known }
         var digest: ContentDigest?
-        if let length = Self.length(of: path), length <= Self.largestComparedFile, let data = FileManager.default.contents(atPath: path) {
+        if let length = Self.length(of: path), length <= Self.largestComparedFile,
+            let data = try? RegularFile.read(path: path, limit: Self.largestComparedFile)
+        {
             digest = ContentDigest(length: data.count, hash: Self.fnv1a(data))
         }
         contentDigests[path] = digest

@@ -101,6 +101,16 @@ extension LintRule {
         More than 100,000 entries were met under the search root, so some files may be reported missing. \
         Pass a narrower --root.
         """)
+    static let buildSettingUnusable = LintRule(
+        .buildSettingUnusable, .warning, .project,
+        "a build setting or xcconfig include cannot be evaluated",
+        """
+        A setting whose references multiply (it names itself, or a chain of settings each names the next \
+        several times) expands to more than 65,536 characters: iconpicker leaves it as written rather than \
+        spend minutes and gigabytes on it. An xcconfig that includes itself (directly or through others), \
+        nests includes more than 8 deep, pulls in more than 64 files, or includes something that is not a \
+        file has the offending include skipped. Fix the setting or the include line named.
+        """)
 }
 
 extension LintRule {

@@ -28,6 +28,7 @@ extension RuleID {
         case .catalogEntryMalformed: self = .catalogEntryMalformed
         case .stateUnreadable: self = .stateUnreadable
         case .searchTruncated: self = .searchTruncated
+        case .buildSettingUnusable: self = .buildSettingUnusable
         case .missingAppName: self = .missingAppName
         case .noImageDeclared: self = .noImageDeclared
         case .emptyFileName: self = .invalidFileName

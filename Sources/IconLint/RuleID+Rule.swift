@@ -52,6 +52,7 @@ extension RuleID {
         case .infoPlistMissing: LintRule.infoPlistMissing
         case .codeIconName: LintRule.codeIconName
         case .searchTruncated: LintRule.searchTruncated
+        case .buildSettingUnusable: LintRule.buildSettingUnusable
         case .catalogFileMissing, .catalogUnknownIdiom, .catalogUnknownSize, .catalogSizeMismatch, .appearanceWithoutFile,
             .catalogContentsUnreadable, .catalogEntryMalformed:
             contentsRule

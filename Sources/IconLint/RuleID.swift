@@ -49,6 +49,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case infoPlistMissing = "info-plist-missing"
     case codeIconName = "code-icon-name"
     case searchTruncated = "search-truncated"
+    case buildSettingUnusable = "build-setting-unusable"
     case catalogFileMissing = "catalog-file-missing"
     case catalogUnknownIdiom = "catalog-unknown-idiom"
     case catalogUnknownSize = "catalog-unknown-size"

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 
@@ -210,14 +211,11 @@ public struct SourceLineLocator {
     mutating func text(of file: String) -> Text? {
         if let cached = texts[file] { return cached }
         var result: Text?
-        if let handle = FileHandle(forReadingAtPath: file) {
-            if let data = try? handle.read(upToCount: 4 << 20 + 1), data.count <= 4 << 20, !data.starts(with: Array("bplist".utf8)),
-                !data.starts(with: [0x89, 0x50, 0x4E, 0x47])
-            {
-                let kind: Text.Kind = file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : .plist
-                result = Text([UInt8](data), kind: kind)
-            }
-            try? handle.close()
+        if let data = try? RegularFile.read(path: file, limit: 4 << 20), !data.starts(with: Array("bplist".utf8)),
+            !data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        {
+            let kind: Text.Kind = file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : .plist
+            result = Text([UInt8](data), kind: kind)
         }
         texts[file] = result
         return result

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 
@@ -7,19 +8,33 @@ import Glibc
 
 /// Output for the commands: stdout for results, stderr for problems, and whether the locale can
 /// show non-ASCII marks such as ✓.
+///
+/// Text for people goes through `TerminalText`: whatever an untrusted Info.plist put in a name or a
+/// path reaches the terminal with its control characters escaped, never as escape sequences. Each
+/// command also escapes its single-line fields itself (a newline in a name must not forge a line);
+/// this is the last line of defence for everything else, such as error messages.
 enum Console {
+    /// Text for people on stdout; control characters other than line breaks and tabs are escaped.
     static func out(_ text: String) {
+        outVerbatim(TerminalText.escapedKeepingLineBreaks(text))
+    }
+
+    /// Text whose escapes are meant (colour), or JSON (its encoder escapes): whoever made it has escaped
+    /// every untrusted part already.
+    static func outVerbatim(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Text for people on stderr, escaped as `out` escapes it.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escapedKeepingLineBreaks(text) + "\n").utf8))
     }
 
-    /// Prints each diagnostic as `iconpicker: warning: file: keyPath: message`.
+    /// Prints each diagnostic as `iconpicker: warning: file: keyPath: message`, on one line whatever
+    /// the file held.
     static func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            err("iconpicker: \(diagnostic.severity.rawValue): \(diagnostic)")
+            err("iconpicker: \(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.description))")
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import IconKit
 
 /// `iconpicker current`: the name `alternateIconName` would return, `(primary)` for nil.
@@ -18,13 +19,13 @@ struct CurrentCommand: AsyncParsableCommand {
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {
-            Console.out(
+            Console.outVerbatim(
                 try JSONOutput.string(
                     ChangeReport(
                         app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
                         alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
         } else {
-            Console.out(current ?? "(primary)")
+            Console.out(current.map { TerminalText.escaped($0) } ?? "(primary)")
         }
     }
 }

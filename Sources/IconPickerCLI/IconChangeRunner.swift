@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// What `set` and `reset` share: change through the manager, then print the system's alert
@@ -7,7 +8,7 @@ enum IconChangeRunner {
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let before = await manager.alternateIconName
         func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
-            Console.out(
+            Console.outVerbatim(
                 try JSONOutput.string(
                     ChangeReport(
                         app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
@@ -24,12 +25,12 @@ enum IconChangeRunner {
         switch outcome {
         case .changed:
             let alert = SystemAlert.iconChanged(appName: app.appName)
-            if json { try await report(changed: true, alert: alert, error: nil) } else { Console.out(alert) }
+            if json { try await report(changed: true, alert: alert, error: nil) } else { Console.out(TerminalText.escaped(alert)) }
         case .alreadyCurrent(let name):
             if json {
                 try await report(changed: false, alert: nil, error: nil)
             } else {
-                Console.out(SystemAlert.alreadyCurrent(iconName: name, appName: app.appName))
+                Console.out(TerminalText.escaped(SystemAlert.alreadyCurrent(iconName: name, appName: app.appName)))
             }
         }
     }

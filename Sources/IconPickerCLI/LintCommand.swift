@@ -97,12 +97,13 @@ struct LintCommand: AsyncParsableCommand {
             let text = LintTextReport(
                 report: report, color: color, workingDirectory: workingDirectory, target: apps.first?.project?.target,
                 isDemo: apps.first?.isDemo ?? false)
-            Console.out(text.render())
+            // Its fields are escaped by LintTextReport; its own escapes are the colours.
+            Console.outVerbatim(text.render())
         case .json:
-            Console.out(
+            Console.outVerbatim(
                 try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false, target: apps.first?.project?.target)))
         case .sarif:
-            Console.out(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
+            Console.outVerbatim(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }
         if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
     }

@@ -18,9 +18,9 @@ struct LintTextReport {
         let devices = report.idioms.map(\.displayName).joined(separator: " and ")
         let icons = report.subjects.count
         let demo = isDemo ? "bundled demo, " : ""
-        let checked = target.map { ", target \($0)" } ?? ""
+        let checked = target.map { ", target \(TerminalText.escaped($0))" } ?? ""
         lines.append(
-            bold("\(report.appName)")
+            bold(TerminalText.escaped(report.appName))
                 + " (\(demo)\(shown(report.infoPlist)))\(checked): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)"
                 + configurationsChecked())
         for group in report.groups {
@@ -35,10 +35,11 @@ struct LintTextReport {
 
     func line(_ finding: LintFinding) -> String {
         var place = finding.file.map(shown) ?? shown(report.infoPlist)
-        if let location = finding.location, !location.isEmpty { place += ":" + location }
-        var message = finding.message
+        if let location = finding.location, !location.isEmpty { place += ":" + TerminalText.escaped(location) }
+        var message = TerminalText.escaped(finding.message)
         if let code = finding.rule.itmsCode { message += " (\(code))" }
-        let only = report.isInEveryConfiguration(finding) ? "" : " [\(finding.configurations.joined(separator: ", "))]"
+        let only =
+            report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
         return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
     }
 
@@ -47,8 +48,8 @@ struct LintTextReport {
     func configurationsChecked() -> String {
         switch report.configurations.count {
         case 0: return ""
-        case 1: return " in the \(report.configurations[0]) configuration"
-        default: return " in configurations " + report.configurations.joined(separator: ", ")
+        case 1: return " in the \(TerminalText.escaped(report.configurations[0])) configuration"
+        default: return " in configurations " + TerminalText.escaped(report.configurations.joined(separator: ", "))
         }
     }
 
@@ -56,7 +57,7 @@ struct LintTextReport {
         switch subject {
         case .app: return "App"
         case .primary: return "Primary icon"
-        case .alternate(let name): return "Alternate \u{201C}\(name)\u{201D}"
+        case .alternate(let name): return "Alternate \u{201C}\(TerminalText.escaped(name))\u{201D}"
         }
     }
 
@@ -80,8 +81,9 @@ struct LintTextReport {
 
     func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
-    /// Relative to the working directory when inside it, as compilers print paths.
+    /// Relative to the working directory when inside it, as compilers print paths; escaped, since a
+    /// file name can hold control characters too.
     func shown(_ path: String) -> String {
-        PathDisplay.relative(path, to: workingDirectory)
+        TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory))
     }
 }

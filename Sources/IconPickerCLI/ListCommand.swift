@@ -26,7 +26,7 @@ struct ListCommand: AsyncParsableCommand {
         let current = await manager.alternateIconName
         if json {
             let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)
-            Console.out(try JSONOutput.string(report))
+            Console.outVerbatim(try JSONOutput.string(report))
         } else {
             Console.out(
                 ListTable(

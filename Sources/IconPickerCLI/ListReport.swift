@@ -149,6 +149,22 @@ enum JSONOutput {
     static func string<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return escapingC1(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// DEL and the C1 controls (U+007F–U+009F) as `\u00XX`: the encoder escapes only C0, and some
+    /// terminals obey C1 (U+009B is CSI). They can only stand inside a JSON string, where the
+    /// escape is valid and means the same character.
+    static func escapingC1(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u00" + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

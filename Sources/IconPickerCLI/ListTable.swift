@@ -21,11 +21,15 @@ struct ListTable {
         let dash = unicode ? "\u{2014}" : "-"
         var lines: [String] = []
         let source = app.catalog.sourceKeyPath.map { " (\($0))" } ?? " (no CFBundleIcons)"
-        var title = "\(app.appName) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
+        // Every string from the app's files is escaped (TerminalText): a name must not reach the
+        // terminal as escape sequences, nor break a row with a newline.
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
+        var title =
+            "\(safe(app.appName)) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
         if let project = app.project {
-            title += ", target \(project.target), \(project.configuration)"
+            title += ", target \(safe(project.target)), \(safe(project.configuration))"
             if !project.otherTargets.isEmpty {
-                title += " (also \(project.otherTargets.joined(separator: ", ")): --target)"
+                title += " (also \(safe(project.otherTargets.joined(separator: ", "))): --target)"
             }
         }
         lines.append(title)
@@ -33,17 +37,17 @@ struct ListTable {
         let rows: [[String]] = app.entries.map { icon, images in
             let mark = icon.name == current ? check : ""
             let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
-            let name = icon.name ?? "(primary)"
+            let name = icon.name.map { safe($0) } ?? "(primary)"
             var file = images.best.map { display($0.path) } ?? dash
             let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
             let source: String
             switch images.source {
-            case .iconSet(let setName, _)?: source = "set \(setName)"
+            case .iconSet(let setName, _)?: source = "set \(safe(setName))"
             case .files?: source = "file"
             case .iconComposer(let bundle)?:
                 source = images.shadowedSet == nil ? "icon" : "icon (set shadowed)"
                 file = display(bundle)
-            case nil: source = icon.iconSetName.map { "set \($0)" } ?? dash
+            case nil: source = icon.iconSetName.map { "set \(safe($0))" } ?? dash
             }
             return [mark, ordinal, name, source, file, size]
         }
@@ -59,15 +63,15 @@ struct ListTable {
         lines.append(line(header))
         for (row, entry) in zip(rows, app.entries) {
             lines.append(line(row))
-            if let why = iconComposerNote(entry.images) { lines.append("     note: \(why)") }
+            if let why = iconComposerNote(entry.images) { lines.append("     note: \(safe(why))") }
             for problem in entry.images.problems {
-                lines.append("     \(problem.severity.rawValue): \(problem.message)")
+                lines.append("     \(problem.severity.rawValue): \(safe(problem.message))")
             }
         }
         if !app.catalog.supportsAlternateIcons {
             lines.append("")
             lines.append(
-                "\(app.appName) declares no alternate icons for \(app.catalog.idiom.displayName): "
+                "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
                     + "supportsAlternateIcons is false, so the icon cannot be changed.")
         }
         return lines.joined(separator: "\n")
@@ -83,8 +87,8 @@ struct ListTable {
 
     func display(_ original: String) -> String {
         let path = app.shown(original)
-        guard path == original else { return path }
-        return PathDisplay.relative(path, to: workingDirectory)
+        guard path == original else { return TerminalText.escaped(path) }
+        return TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory))
     }
 }
 

@@ -70,7 +70,16 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--background takes a colour like #1C1C1E, not \(background)")
         }
         guard maxDimension > 0 else { throw ValidationError("--max-dimension must be positive") }
+        guard maxDimension <= Self.maxDimensionCeiling else {
+            throw ValidationError(
+                "--max-dimension is at most \(Self.maxDimensionCeiling) (an image that size already takes "
+                    + "\((Self.maxDimensionCeiling * Self.maxDimensionCeiling * 4) >> 20) MB to decode; icons are 1024 px), not \(maxDimension)"
+            )
+        }
     }
+
+    /// The largest `--max-dimension` accepted: 100000 let a 74-byte PNG ask for 40 GB (SIGABRT).
+    static let maxDimensionCeiling = 8192
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment

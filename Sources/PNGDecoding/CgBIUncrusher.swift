@@ -54,7 +54,7 @@ enum CgBIUncrusher {
 
         var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         func append(_ type: String, _ data: ArraySlice<UInt8>) {
-            let length = UInt32(data.count)
+            let length = UInt32(clamping: data.count)
             output += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
             let typed = Array(type.utf8) + data
             output += typed

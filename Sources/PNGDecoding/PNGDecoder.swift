@@ -56,16 +56,20 @@ public struct PNGDecoder: Sendable {
     /// The whole file, refused above `maxFileSize`: one non-blocking `open` (a FIFO named like an
     /// icon must not hang), an `fstat` for the size, and `pread` straight into the array libpng reads.
     private func readFile(path: String) throws(PNGDecodeError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { throw PNGDecodeError(path: path, kind: .missing, detail: "no such file") }
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be opened (\(String(cString: strerror(code))))")
+        let descriptor: Int32
+        do {
+            descriptor = try RegularFile.openForReading(path: path)
+        } catch .missing {
+            throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
+        } catch .notRegular(let kind) {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "is \(kind), not an image file")
+        } catch {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.reason))")
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size) else {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (it is not a regular file)")
+        guard fstat(descriptor, &status) == 0, let size = Int(exactly: status.st_size) else {
+            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (its size is unknown)")
         }
         guard size <= maxFileSize else {
             throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")

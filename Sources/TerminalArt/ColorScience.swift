@@ -15,8 +15,9 @@ public enum ColorScience {
     }
 
     /// Linear light → the nearest sRGB byte.
+    /// Checked: a NaN from a degenerate average becomes 0 instead of trapping in `UInt8(_:)`.
     public static func byte(fromLinear value: Float) -> UInt8 {
-        UInt8((encoded(fromLinear: value) * 255).rounded())
+        UInt8(exactly: (encoded(fromLinear: value) * 255).rounded()) ?? 0
     }
 
     /// A colour in OKLab: lightness and two opponent axes.

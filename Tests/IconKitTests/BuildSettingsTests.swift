@@ -68,3 +68,57 @@ import Testing
         #expect(settings["UNSET"] == "a")
     }
 }
+
+/// Settings whose references multiply (hostile/fuzz/min-project-selfref, min-project-expand): the
+/// expansion stops at its budget, leaves the value as written, and one finding names the cause.
+@Suite struct RunawayBuildSettingsTests {
+    @Test func aSettingThatNamesItselfTenTimesIsLeftAsWrittenAndReported() {
+        let tenTimes = String(repeating: "$(PRODUCT_BUNDLE_IDENTIFIER)", count: 10)
+        let settings = BuildSettingsTests.settings(target: [
+            "PRODUCT_BUNDLE_IDENTIFIER": .string(tenTimes), "LOOP": .string("$(LOOP)x"), "ID": .string("com.example"),
+        ])
+        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == tenTimes, "10^16 copies are never made")
+        #expect(settings.list("PRODUCT_BUNDLE_IDENTIFIER") == [tenTimes])
+        #expect(settings.runawayKeys == ["PRODUCT_BUNDLE_IDENTIFIER"], "a cycle that does not multiply is no runaway")
+        let findings = settings.unusableSettingDiagnostics(pbxproj: "/tmp/Sample.xcodeproj/project.pbxproj")
+        #expect(findings.count == 1)
+        #expect(findings.first?.keyPath == "PRODUCT_BUNDLE_IDENTIFIER" && findings.first?.kind == .buildSettingUnusable)
+        #expect(findings.first?.file == "/tmp/Sample.xcodeproj/project.pbxproj")
+        #expect(settings["ID"] == "com.example")
+    }
+
+    @Test func aChainThatTriplesAtEachLinkIsOneFindingAtItsFirstRunawayLink() {
+        var values: [String: BuildSettingValue] = ["V15": .string("xxxxxxxxxx"), "PRODUCT_BUNDLE_IDENTIFIER": .string("$(V0)")]
+        for level in 0..<15 { values["V\(level)"] = .string(String(repeating: "$(V\(level + 1))", count: 3)) }
+        let settings = BuildSettingsTests.settings(target: values)
+        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == "$(V0)")
+        #expect(settings["V8"]?.count == 10 * 2187, "a link under the budget still expands")
+        let findings = settings.unusableSettingDiagnostics(pbxproj: "/tmp/p")
+        // 10 * 3^8 = 65,610 characters: V7 is the first link over 65,536.
+        #expect(findings.map(\.keyPath) == ["V7"], "\(findings)")
+        #expect(findings.first?.message.contains("PRODUCT_BUNDLE_IDENTIFIER") == true)
+    }
+
+    /// The bare `$VAR` form (Pocket Casts') spends the same budget: a tripling chain written with it
+    /// stops too, instead of growing to 10 * 3^15 characters.
+    @Test func aChainOfBareReferencesStopsAtTheBudgetToo() {
+        var values: [String: BuildSettingValue] = ["V15": .string("xxxxxxxxxx"), "PRODUCT_BUNDLE_IDENTIFIER": .string("$V0")]
+        for level in 0..<15 { values["V\(level)"] = .string(String(repeating: "$V\(level + 1)", count: 3)) }
+        let settings = BuildSettingsTests.settings(target: values)
+        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == "$V0")
+        #expect(settings["V8"]?.count == 10 * 2187, "a link under the budget still expands")
+    }
+
+    @Test func theBudgetCountsCharactersAndStopsForGood() {
+        var budget = ExpansionBudget(limit: 10)
+        let first = budget.spend(10)
+        #expect(first && !budget.isExhausted)
+        let second = budget.spend(1)
+        #expect(!second && budget.isExhausted)
+        let third = budget.spend(0)
+        #expect(!third, "once over, always over")
+        var huge = ExpansionBudget(limit: 10)
+        let enormous = huge.spend(Int.max)
+        #expect(!enormous, "no overflow")
+    }
+}

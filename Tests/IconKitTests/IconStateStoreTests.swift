@@ -100,3 +100,51 @@ import Testing
         #expect(error.domain == "NSPOSIXErrorDomain" && error.code == 35)
     }
 }
+
+/// The state folder under attack or after a crash: a FIFO as the state file, a symlinked lock, and
+/// temporary files a killed writer left.
+@Suite(.timeLimit(.minutes(1))) struct StateFolderHardeningTests {
+    @Test func aStateFileThatIsAFIFOReadsAsUnusableAtOnce() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path)
+        #expect(mkfifo(store.fileURL(key: "com.example.app").path, 0o644) == 0)
+        let state = store.read(key: "com.example.app")
+        #expect(state.alternateIconName == nil)
+        #expect(state.diagnostics.first?.message.contains("FIFO") == true, "\(state.diagnostics)")
+        try store.write(key: "com.example.app", alternateIconName: "dark")
+        #expect(store.read(key: "com.example.app").alternateIconName == "dark", "the next change replaces it")
+    }
+
+    @Test func aSymlinkedLockIsRefusedAndItsTargetNeverCreated() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path + "/state", lockTimeout: 1)
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        let target = folder.path + "/victim"
+        try FileManager.default.createSymbolicLink(atPath: store.directory + "/com.example.app.lock", withDestinationPath: target)
+        #expect {
+            try store.write(key: "com.example.app", alternateIconName: "dark")
+        } throws: { error in
+            "\(error)".contains("symbolic link")
+        }
+        #expect(!FileManager.default.fileExists(atPath: target), "O_NOFOLLOW: no empty file at the link's target")
+        #expect(store.read(key: "com.example.app").alternateIconName == nil)
+    }
+
+    @Test func staleTemporaryFilesGoAndFreshOnesStay() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = IconStateStore(directory: folder.path)
+        let stale = folder.write(".state-AbC123", text: "{")
+        let fresh = folder.write(".state-XyZ789", text: "{")
+        let other = folder.write(".state-notours.json", text: "{")
+        let old = Date().addingTimeInterval(-2 * StaleTemporaryFiles.minimumAge)
+        for path in [stale, other] { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path) }
+        try store.write(key: "com.example.app", alternateIconName: "dark")
+        #expect(!FileManager.default.fileExists(atPath: stale), "an orphan of a killed writer is removed")
+        #expect(FileManager.default.fileExists(atPath: fresh), "a writer of another app may be using it")
+        #expect(FileManager.default.fileExists(atPath: other), "only mkstemp's names")
+        #expect(store.read(key: "com.example.app").alternateIconName == "dark")
+    }
+}

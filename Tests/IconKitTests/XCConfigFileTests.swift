@@ -53,3 +53,41 @@ import Testing
         #expect(resolved.list("FLAGS") == ["-DPROJECT", "-DSPACED NAME", "-DTARGET"])
     }
 }
+
+/// `#include` fan-out and cycles (hostile/fuzz/min-project-include): each file is read at most once
+/// per chain, at most `XCConfigIncludes.maximumFiles` in all, and what is skipped is a finding.
+@Suite struct XCConfigIncludeLimitTests {
+    @Test func aFileThatIncludesItselfEightTimesIsReadOnceAndReportedOnce() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.write("a.xcconfig", text: String(repeating: "#include \"a.xcconfig\"\n", count: 8) + "X = 1\n")
+        var includes = XCConfigIncludes()
+        let settings = XCConfigFile.settings(at: path, includes: &includes)
+        #expect(settings["X"] == .string("1"))
+        #expect(includes.filesRead == 1)
+        #expect(includes.problems.count == 1, "\(includes.problems)")
+        #expect(includes.problems.first?.keyPath == "#include \"a.xcconfig\"" && includes.problems.first?.file == path)
+        #expect(includes.problems.first?.message.contains("includes itself (a.xcconfig \u{2192} a.xcconfig)") == true)
+    }
+
+    @Test func aCycleThroughAnotherFileIsNamedWholeAndFanOutIsCapped() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("b.xcconfig", text: "#include \"a.xcconfig\"\nB = 2\n")
+        let cyclic = folder.write("a.xcconfig", text: "#include \"b.xcconfig\"\nA = 1\n")
+        var includes = XCConfigIncludes()
+        let settings = XCConfigFile.settings(at: cyclic, includes: &includes)
+        #expect(settings["A"] == .string("1") && settings["B"] == .string("2"))
+        #expect(includes.problems.map(\.message).contains { $0.contains("a.xcconfig \u{2192} b.xcconfig \u{2192} a.xcconfig") })
+
+        // 8 files each including the same 9 distinct leaves: no cycle, but 1 + 8 + 72 reads.
+        for leaf in 0..<9 { folder.write("leaf\(leaf).xcconfig", text: "L\(leaf) = \(leaf)\n") }
+        let leaves = (0..<9).map { "#include \"leaf\($0).xcconfig\"" }.joined(separator: "\n")
+        for middle in 0..<8 { folder.write("mid\(middle).xcconfig", text: leaves + "\n") }
+        let top = folder.write("top.xcconfig", text: (0..<8).map { "#include \"mid\($0).xcconfig\"" }.joined(separator: "\n") + "\n")
+        var fanOut = XCConfigIncludes()
+        _ = XCConfigFile.settings(at: top, includes: &fanOut)
+        #expect(fanOut.filesRead == XCConfigIncludes.maximumFiles)
+        #expect(fanOut.problems.contains { $0.message.contains("more than \(XCConfigIncludes.maximumFiles) files") })
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
     static let coveredRules: Set<RuleID> = [
-        .strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped, .setNameCase,
+        .strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped, .setNameCase, .buildSettingUnusable,
     ]
 
     struct Settings {
@@ -84,6 +84,15 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
         #expect(report.idioms == [.iphone, .ipad])
         #expect(report.subjects == [.primary, .alternate("Dark"), .alternate("Light")])
+    }
+
+    @Test func aSettingThatNamesItselfSeveralTimesIsUnusableNotExpanded() throws {
+        var settings = Settings()
+        settings.displayName = String(repeating: "$(INFOPLIST_KEY_CFBundleDisplayName)", count: 10)
+        let findings = try lint(settings).findings.filter { $0.ruleID == .buildSettingUnusable }
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?.location == "INFOPLIST_KEY_CFBundleDisplayName")
+        #expect(findings.first?.file?.hasSuffix("project.pbxproj") == true)
     }
 
     @Test func aSetNamedByNoSettingIsStray() throws {

@@ -18,3 +18,13 @@ import Testing
         #expect(ColorMode.detect(environment: ["TERM": "dumb"], terminfoColors: nil, terminfoDirect: false) == .none)
     }
 }
+
+/// `ColorScience.byte(fromLinear:)` is a checked conversion: NaN and infinities do not trap.
+@Suite struct ColorByteConversionTests {
+    @Test func nonFiniteLightIsABlackByteNotATrap() {
+        #expect(ColorScience.byte(fromLinear: .nan) == 0)
+        #expect(ColorScience.byte(fromLinear: .infinity) == 255)
+        #expect(ColorScience.byte(fromLinear: -.infinity) == 0)
+        #expect(ColorScience.byte(fromLinear: 1) == 255)
+    }
+}

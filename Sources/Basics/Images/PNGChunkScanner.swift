@@ -6,8 +6,8 @@ import Foundation
 public enum PNGChunkScanner {
     /// True when a chunk of `type` comes before the first `IDAT`. False for unreadable files.
     public static func hasChunk(_ type: String, beforeImageData path: String, maxChunks: Int = 64) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
+        guard let descriptor = try? RegularFile.openForReading(path: path) else { return false }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var offset: UInt64 = 8
         for _ in 0..<maxChunks {
             guard (try? handle.seek(toOffset: offset)) != nil,

@@ -49,19 +49,9 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// Reads the first bytes of the file at `path`.
     public static func read(path: String) throws(Failure) -> PNGHeader {
-        // One open and one 128-byte read: FileHandle's read(upToCount:) was a third of `list`'s time
-        // at 1,000 icons. O_NONBLOCK: a FIFO named like an icon must not block the open.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable("it is not a regular file")
-        }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 128, 0) }
-        guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        return try parse(Data(buffer.prefix(count)))
+        let bytes: Data
+        do { bytes = try RegularFile.prefix(path: path, count: 128) } catch { throw .unreadable(error.reason) }
+        return try parse(bytes)
     }
 
     /// Parses the signature, an optional `CgBI` chunk and `IHDR`.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Finds the Xcode project a folder's app is built from, the way a person would look.
@@ -84,7 +85,8 @@ struct ProjectLocator: Sendable {
 
     /// The projects a workspace names (`group:` and `container:` locations), apart from CocoaPods'.
     static func workspaceProjects(_ workspace: String) -> [String] {
-        guard let text = try? String(contentsOfFile: workspace + "/contents.xcworkspacedata", encoding: .utf8) else { return [] }
+        guard let data = try? RegularFile.read(path: workspace + "/contents.xcworkspacedata", limit: 4 << 20) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
         let folder = (workspace as NSString).deletingLastPathComponent
         var projects: [String] = []
         for line in text.split(separator: "\n") {

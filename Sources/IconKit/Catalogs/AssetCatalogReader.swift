@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads `.appiconset` folders from asset catalogs: `Contents.json` in the multi-size form
@@ -86,10 +87,16 @@ struct AssetCatalogReader: Sendable {
     }
 
     func readJSON(_ path: String) -> (value: Any?, problem: String?) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "Contents.json is missing or unreadable") }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maxContentsSize + 1) else { return (nil, "Contents.json cannot be read") }
-        guard data.count <= maxContentsSize else { return (nil, "Contents.json is larger than \(maxContentsSize) bytes") }
+        let data: Data
+        do {
+            data = try RegularFile.read(path: path, limit: maxContentsSize)
+        } catch .missing {
+            return (nil, "Contents.json is missing")
+        } catch .tooLarge {
+            return (nil, "Contents.json is larger than \(maxContentsSize) bytes")
+        } catch {
+            return (nil, "Contents.json cannot be read (\(error.reason))")
+        }
         do {
             return (try JSONSerialization.jsonObject(with: data), nil)
         } catch {

@@ -45,6 +45,9 @@ extension Diagnostic {
         case setNameCase
         /// The image search stopped early.
         case searchTruncated
+        /// A build setting whose expansion runs away, or an xcconfig `#include` that cycles, fans out
+        /// past the limit or names something that is not a file; `keyPath` is the setting or the line.
+        case buildSettingUnusable
         // Image files
         /// An icon with neither `CFBundleIconFiles` nor `CFBundleIconName`.
         case noImageDeclared

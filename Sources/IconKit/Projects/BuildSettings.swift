@@ -11,6 +11,8 @@ struct BuildSettings: Sendable {
     static let maximumDepth = 16
 
     private(set) var values: [String: BuildSettingValue]
+    /// The xcconfig includes skipped while reading the layers (cycles, fan-out, non-files), as findings.
+    private(set) var includeProblems: [Diagnostic] = []
 
     /// References that could not be expanded (the variable is set nowhere).
     var unresolved: Set<String> {
@@ -21,9 +23,10 @@ struct BuildSettings: Sendable {
         var layers: [[String: BuildSettingValue]] = []
         let projectConfiguration = project.projectConfigurations[configuration]
         let targetConfiguration = target.configurations[configuration]
-        if let base = projectConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base)) }
+        var includes = XCConfigIncludes()
+        if let base = projectConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base, includes: &includes)) }
         layers.append(projectConfiguration?.settings ?? [:])
-        if let base = targetConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base)) }
+        if let base = targetConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base, includes: &includes)) }
         layers.append(targetConfiguration?.settings ?? [:])
 
         let builtIn: [String: String] = [
@@ -38,10 +41,15 @@ struct BuildSettings: Sendable {
             }
         }
         values = merged
+        includeProblems = includes.problems
     }
 
     /// The expanded value as a string (a list joined with spaces), or nil when no layer sets `key`.
     subscript(key: String) -> String? { values[key].map { expand($0.text) } }
+
+    /// The settings whose expansion runs past `ExpansionBudget.standardLimit` (references that multiply,
+    /// e.g. through the setting itself): `expand` leaves them as written and `runawayDiagnostics` says so.
+    var runawayKeys: [String] { Self.runawayKeys(in: values, limit: ExpansionBudget.standardLimit) }
 
     /// The expanded value as a list, or nil when no layer sets `key`. A list keeps its elements (one
     /// with a space in it stays one); a string is split as Xcode splits it (whitespace, honouring
@@ -51,10 +59,20 @@ struct BuildSettings: Sendable {
     }
 
     /// Each word expanded; a word that is one reference becomes that setting's words (none when unset).
+    /// An expansion over budget leaves the words as written.
     func expand(words: [String], depth: Int) -> [String] {
+        var budget = ExpansionBudget()
+        let expanded = expand(words: words, depth: depth, budget: &budget)
+        return budget.isExhausted ? words : expanded
+    }
+
+    private func expand(words: [String], depth: Int, budget: inout ExpansionBudget) -> [String] {
         words.flatMap { word -> [String] in
-            guard let name = Self.soleReference(word), depth < Self.maximumDepth else { return [expand(word, depth: depth)] }
-            return values[name].map { expand(words: $0.words, depth: depth + 1) } ?? []
+            guard budget.spend(1) else { return [] }
+            guard let name = Self.soleReference(word), depth < Self.maximumDepth else {
+                return [expand(word, depth: depth, budget: &budget)]
+            }
+            return values[name].map { expand(words: $0.words, depth: depth + 1, budget: &budget) } ?? []
         }
     }
 
@@ -72,16 +90,26 @@ struct BuildSettings: Sendable {
 
     /// Expands `$(VAR)`, `${VAR}`, `$VAR` and `$(VAR:modifier)` (modifiers are ignored) using these settings;
     /// unset variables expand to nothing, as in Xcode (`unresolvedReferences(in:)` names them).
+    /// An expansion that would run past its `ExpansionBudget` leaves `text` as written.
     func expand(_ text: String, depth: Int = 0) -> String {
-        guard depth < Self.maximumDepth, text.contains("$") else { return text }
+        var budget = ExpansionBudget()
+        let expanded = expand(text, depth: depth, budget: &budget)
+        return budget.isExhausted ? text : expanded
+    }
+
+    private func expand(_ text: String, depth: Int, budget: inout ExpansionBudget) -> String {
+        guard depth < Self.maximumDepth, text.contains("$") else {
+            return budget.spend(text.utf8.count) ? text : ""
+        }
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
+            guard budget.spend(rest.utf8.distance(from: rest.startIndex, to: dollar) + 1) else { return result }
             result += rest[..<dollar]
             let after = rest.index(after: dollar)
             guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
                 let name = Self.bareName(at: rest[after...])
-                result += name.isEmpty ? "$" : expand(values[String(name)]?.text ?? "", depth: depth + 1)
+                result += name.isEmpty ? "$" : expand(values[String(name)]?.text ?? "", depth: depth + 1, budget: &budget)
                 rest = rest[after...].dropFirst(name.count)
                 continue
             }
@@ -92,10 +120,10 @@ struct BuildSettings: Sendable {
                 break
             }
             let name = Self.variableName(rest[rest.index(after: after)..<end])
-            result += expand(values[name]?.text ?? "", depth: depth + 1)
+            result += expand(values[name]?.text ?? "", depth: depth + 1, budget: &budget)
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        return budget.spend(rest.utf8.count) ? result + rest : result
     }
 
     /// The name of a bare `$VAR` reference (Pocket Casts' xcconfig sets

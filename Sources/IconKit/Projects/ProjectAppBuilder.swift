@@ -35,6 +35,7 @@ struct ProjectAppBuilder: Sendable {
         let pbxproj = project.settingsFile
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj, target: target)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
+        diagnostics += settings.unusableSettingDiagnostics(pbxproj: pbxproj)
         let sources = TargetIconSources(
             project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)
         diagnostics += sources.diagnostics
@@ -115,7 +116,10 @@ struct ProjectAppBuilder: Sendable {
         app.executableName = expanded(app.executableName) ?? settings["PRODUCT_NAME"]
         app.bundleIdentifier = expanded(app.bundleIdentifier) ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
         var diagnostics: [Diagnostic] = []
-        for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 }) where BuildVariable.containsReference(text) {
+        // A runaway setting left unexpanded is build-setting-unusable's finding, not this one's.
+        let runaway = Set(settings.runawayKeys)
+        for text in [app.displayName, app.bundleIdentifier].compactMap({ $0 })
+        where BuildVariable.containsReference(text) && BuildSettings.pieces(of: text).references.allSatisfy({ !runaway.contains($0) }) {
             diagnostics.append(
                 Diagnostic(
                     .warning, .unexpandedBuildVariable, "\"\(text)\" still holds a build variable after expansion",

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `KEY = value` lines of an xcconfig file, with `#include` and `// comments`; conditional keys
@@ -8,8 +9,20 @@ import Foundation
 /// with `BuildSettingValue.words`. `$(inherited)` reaches a setting made earlier in the same file;
 /// without one it is left for the project's layers to resolve.
 enum XCConfigFile {
-    static func settings(at path: String, depth: Int = 0) -> [String: BuildSettingValue] {
-        guard depth < 8, let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return [:] }
+    /// The settings of the xcconfig at `path`, includes followed; problems with includes are dropped.
+    static func settings(at path: String) -> [String: BuildSettingValue] {
+        var includes = XCConfigIncludes()
+        return settings(at: path, includes: &includes)
+    }
+
+    /// The settings of the xcconfig at `path`, includes followed as `includes` allows (no cycles, a
+    /// bounded number of files); what is skipped, and why, is added to `includes.problems`.
+    static func settings(at path: String, includes: inout XCConfigIncludes) -> [String: BuildSettingValue] {
+        included(path, from: nil, line: "", includes: &includes)
+    }
+
+    /// The settings of one file already admitted by `includes`.
+    private static func settings(reading path: String, data: Data, includes: inout XCConfigIncludes) -> [String: BuildSettingValue] {
         var settings: [String: BuildSettingValue] = [:]
         let folder = (path as NSString).deletingLastPathComponent
         for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -21,7 +34,7 @@ enum XCConfigFile {
                 let optional = line.hasPrefix("#include?")
                 let included = name.hasPrefix("/") ? String(name) : folder + "/" + name
                 if !optional || FileManager.default.fileExists(atPath: included) {
-                    settings.merge(Self.settings(at: included, depth: depth + 1)) { _, new in new }
+                    settings.merge(Self.included(included, from: path, line: line, includes: &includes)) { _, new in new }
                 }
                 continue
             }
@@ -36,5 +49,24 @@ enum XCConfigFile {
             settings[key] = settings[key].map { BuildSettingValue.string(value).resolvingInherited($0) } ?? .string(value)
         }
         return settings
+    }
+
+    /// The settings of a file named by `#include` in `includer` (nil: the base configuration itself),
+    /// when `includes` allows reading it. A missing file adds nothing; a FIFO, a folder or a file over
+    /// 1 MB adds nothing and is reported.
+    private static func included(_ path: String, from includer: String?, line: String, includes: inout XCConfigIncludes)
+        -> [String: BuildSettingValue]
+    {
+        guard includes.begin(path, includer: includer, line: line) else { return [:] }
+        defer { includes.finish() }
+        do {
+            let data = try RegularFile.read(path: path, limit: 1 << 20)
+            return settings(reading: path, data: data, includes: &includes)
+        } catch .missing {
+            return [:]
+        } catch {
+            includes.unreadable(path, reason: error.reason, includer: includer, line: line)
+            return [:]
+        }
     }
 }

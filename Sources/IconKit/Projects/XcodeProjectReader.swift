@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads `project.pbxproj` (an old-style property list) into an `XcodeProject`.
@@ -18,9 +19,7 @@ struct XcodeProjectReader: Sendable {
     /// A pbxproj committed mid-merge is the common way one stops parsing; Foundation then points at an
     /// unrelated line, so the conflict is named instead. Reads at most the reader's size cap.
     func conflictAdvice(in path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: reader.maxFileSize),
+        guard let data = try? RegularFile.prefix(path: path, count: reader.maxFileSize),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -139,6 +139,11 @@ struct PlistNode {
         else {
             throw mismatch(expected: "an integer")
         }
+        // An unsigned 64-bit value over Int.max (binary plists and XML up to 2^64 - 1 hold them) would
+        // come back from `intValue` wrapped to a negative number.
+        if number.objCType.pointee == CChar(UInt8(ascii: "Q")), number.uint64Value > UInt64(Int.max) {
+            throw TypeMismatch(keyPath: keyPath, expected: "an integer up to \(Int.max)", found: "\(number.uint64Value)")
+        }
         return number.intValue
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -28,27 +29,16 @@ public struct PropertyListReader: Sendable {
     }
 
     /// Reads at most `maxFileSize` bytes, reporting a missing, unreadable or oversized file by name.
+    /// A FIFO, a device or a folder is refused at once (`RegularFile`), never waited on.
     public func readBytes(path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PropertyListError.missing(path: path)
-        }
-        if isDirectory.boolValue { throw PropertyListError.unreadable(path: path, reason: "it is a folder") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PropertyListError.unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-            if data.count > maxFileSize {
-                let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? data.count
-                throw PropertyListError.fileTooLarge(path: path, size: size, limit: maxFileSize)
-            }
-            return data
-        } catch let error as PropertyListError {
-            throw error
+            return try RegularFile.read(path: path, limit: maxFileSize)
+        } catch .missing {
+            throw PropertyListError.missing(path: path)
+        } catch .tooLarge(let size, let limit) {
+            throw PropertyListError.fileTooLarge(path: path, size: size, limit: limit)
         } catch {
-            throw PropertyListError.unreadable(path: path, reason: error.localizedDescription)
+            throw PropertyListError.unreadable(path: path, reason: error.reason)
         }
     }
 

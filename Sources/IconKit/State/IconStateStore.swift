@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -49,12 +50,14 @@ public struct IconStateStore: Sendable {
                         + "The file is replaced the next time you change the icon.", file: path)
             ])
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return unusable(String(cString: strerror(errno)))
+        let data: Data
+        do {
+            data = try RegularFile.read(path: path, limit: 65_536)
+        } catch .tooLarge {
+            return unusable("it is far too large")
+        } catch {
+            return unusable(error.reason)
         }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 65_537) else { return unusable("it cannot be read") }
-        guard data.count <= 65_536 else { return unusable("it is far too large") }
         guard let object = try? JSONSerialization.jsonObject(with: data),
             let dictionary = object as? [String: Any]
         else {
@@ -91,6 +94,7 @@ public struct IconStateStore: Sendable {
             throw StateStoreError.notWritable(directory: directory, reason: reason)
         }
         defer { lock.unlock() }
+        StaleTemporaryFiles.remove(in: directory)
 
         let record: [String: Any] = [
             "version": 1,
@@ -155,7 +159,7 @@ public struct IconStateStore: Sendable {
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+            return String(cString: strerror(Int32(clamping: underlying.code)))
         }
         return nsError.localizedDescription
     }

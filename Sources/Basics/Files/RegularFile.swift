@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a file that should be an ordinary file, refusing anything else without ever blocking.
+///
+/// `FileHandle(forReadingAtPath:)` and `FileManager.contents(atPath:)` wait forever at `open(2)` when
+/// the path is a FIFO nobody writes to (a hostile app folder can hold one named `Info.plist`), and a
+/// character device would be read without end. So the file is opened with `O_NONBLOCK` (which makes
+/// opening a FIFO return at once) and judged with `fstat` on that descriptor, not on the path: no
+/// check-then-open race can swap a FIFO in between. `O_NONBLOCK` changes nothing for ordinary files.
+public enum RegularFile {
+    /// Why a file could not be read; `description` completes the sentence "PATH …".
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// There is nothing at the path.
+        case missing
+        /// Something is there, but not an ordinary file ("a FIFO (named pipe)", "a folder", …).
+        case notRegular(kind: String)
+        /// It cannot be opened or read (the system's reason).
+        case unreadable(reason: String)
+        /// It holds more than the caller's limit.
+        case tooLarge(size: Int, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .missing: return "does not exist"
+            case .notRegular(let kind): return "is \(kind), not an ordinary file; iconpicker only reads ordinary files there"
+            case .unreadable(let reason): return "cannot be read (\(reason))"
+            case .tooLarge(let size, let limit): return "holds \(size) bytes, more than the \(limit) bytes allowed here"
+            }
+        }
+
+        /// The short reason alone ("it is a FIFO (named pipe)"), for messages that have their own wording.
+        public var reason: String {
+            switch self {
+            case .missing: return "no such file"
+            case .notRegular(let kind): return "it is \(kind), not an ordinary file"
+            case .unreadable(let reason): return reason
+            case .tooLarge(let size, let limit): return "\(size) bytes, over the limit of \(limit)"
+            }
+        }
+    }
+
+    /// At most `limit` bytes of the ordinary file at `path`; more than that is `.tooLarge`.
+    public static func read(path: String, limit: Int) throws(Failure) -> Data {
+        try read(path: path, limit: limit, refusingLarger: true)
+    }
+
+    /// The first `count` bytes (fewer when the file is shorter) of the ordinary file at `path`.
+    public static func prefix(path: String, count: Int) throws(Failure) -> Data {
+        try read(path: path, limit: count, refusingLarger: false)
+    }
+
+    /// Opens `path` for reading without blocking and checks, on the open descriptor, that it is an
+    /// ordinary file. The caller owns (and must close) the descriptor.
+    public static func openForReading(path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .missing }
+            throw .unreadable(reason: String(cString: strerror(code)))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .unreadable(reason: reason)
+        }
+        if let kind = kindName(mode: status.st_mode) {
+            close(descriptor)
+            throw .notRegular(kind: kind)
+        }
+        return descriptor
+    }
+
+    /// "a FIFO (named pipe)", "a folder", …, or nil for an ordinary file.
+    static func kindName(mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
+    private static func read(path: String, limit: Int, refusingLarger: Bool) throws(Failure) -> Data {
+        let descriptor = try openForReading(path: path)
+        defer { close(descriptor) }
+        let wanted = refusingLarger ? limit + 1 : limit
+        var data = Data()
+        // No bigger than asked for: a 128-byte PNG header read per icon must not zero 64 KB.
+        var chunk = [UInt8](repeating: 0, count: min(64 << 10, max(wanted, 1)))
+        while data.count < wanted {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - data.count))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[0..<count])
+        }
+        if refusingLarger && data.count > limit {
+            var status = stat()
+            let size = fstat(descriptor, &status) == 0 ? Int(clamping: status.st_size) : data.count
+            throw .tooLarge(size: size, limit: limit)
+        }
+        return data
+    }
+}

@@ -1,0 +1,56 @@
+/// Makes text from untrusted files safe to print on a terminal.
+///
+/// An Info.plist's display name, an icon's name or a file name can hold ESC, CSI or BEL: printed as
+/// they are, they set the window title, clear the screen or move the cursor. Every control character
+/// (C0, DEL and C1, which some terminals obey as 8-bit escapes) is shown as a visible escape instead,
+/// as `--json` shows it: `\n`, `\t`, `\r`, and `\u{1B}` for the rest. Everything else, including
+/// every printable non-ASCII character, is left alone. The aim is display, not a reversible encoding:
+/// backslashes are not doubled.
+public enum TerminalText {
+    /// `text` with every control character escaped, line breaks included: for one field of a line
+    /// (a name, a path, a title part), where a newline would forge a line of output.
+    public static func escaped(_ text: String) -> String {
+        escape(text, keepingLineBreaks: false)
+    }
+
+    /// `text` with every control character escaped except `\n` and `\t`: for a whole message or
+    /// report whose own layout uses line breaks.
+    public static func escapedKeepingLineBreaks(_ text: String) -> String {
+        escape(text, keepingLineBreaks: true)
+    }
+
+    /// True when `text` holds nothing `escaped(_:)` would change. Reads UTF-8 bytes, not scalars: it
+    /// runs over every line a command prints (C1 controls are the two-byte sequences C2 80–C2 9F).
+    public static func isSafe(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+    }
+
+    private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
+        guard !isSafe(text) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n" where keepingLineBreaks, "\t" where keepingLineBreaks: result.unicodeScalars.append(scalar)
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A scratch folder (in `/dev/shm` when there is one, so a run costs no disk writes) holding the
+/// small apps the file-reading targets write their input into: a folder app with an asset catalog,
+/// and an Xcode project with an xcconfig.
+public final class FuzzWorkspace: Sendable {
+    public let path: String
+
+    public init() {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        path = base + "/iconpicker-fuzz-\(getpid())-\(UUID().uuidString.prefix(8))"
+        Self.seed(path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `data` at `relative` (replacing what was there) and returns the full path.
+    @discardableResult
+    public func write(_ data: Data, to relative: String) -> String {
+        let full = path + "/" + relative
+        _ = FileManager.default.createFile(atPath: full, contents: data)
+        return full
+    }
+
+    static func seed(_ path: String) {
+        let files: [String: String] = [
+            "app/Info.plist": plist,
+            "app/Assets.xcassets/AppIcon.appiconset/Contents.json":
+                #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"a.png"}]}"#,
+            "app/Assets.xcassets/Dark.appiconset/Contents.json": #"{"images":[{"idiom":"iphone","size":"60x60","scale":"2x"}]}"#,
+            "project/Info.plist": plist,
+            "project/a.xcconfig": "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon\n",
+            "project/P.xcodeproj/project.pbxproj": pbxproj,
+            "plist/Info.plist": plist,
+        ]
+        for (relative, text) in files {
+            let full = path + "/" + relative
+            try? FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        }
+    }
+
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.fuzz</string>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict><key>CFBundleIconName</key><string>AppIcon</string></dict>
+        <key>CFBundleAlternateIcons</key><dict><key>Dark</key><dict><key>CFBundleIconName</key><string>Dark</string></dict></dict></dict>
+        </dict></plist>
+        """
+
+    static let pbxproj = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = R1; objects = {
+        R1 = { isa = PBXProject; mainGroup = G1; targets = (T1); buildConfigurationList = L0; };
+        G1 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = "a.xcconfig"; sourceTree = "<group>"; };
+        T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+        L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+        C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+        C1 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F1;
+          buildSettings = { INFOPLIST_FILE = "Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(TARGET_NAME)"; }; };
+        }; }
+        """
+}
