@@ -6,15 +6,20 @@ import PackageDescription
 //
 // Dependencies point one way, from the executable down to the leaves:
 //   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
-//     IconComposition
-//   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C)
+//     TerminalGraphics, TileCache, IconComposition
+//   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
+//     Yams reads XcodeGen specs)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
-//   PNGDecoding → CLibPNG, CZlibSystem, CLibJPEG, CLibRSVG (the only module that imports the image
-//     libraries: PNG, and JPEG and SVG for Icon Composer layers)
+//   PNGDecoding → CLibPNG (through the CPNGRows shim), CLibJPEG, CLibRSVG, CZlibSystem (the only module
+//     that uses the image libraries: PNG, and JPEG and SVG for Icon Composer layers)
 //   IconComposition → IconKit, PNGDecoding (the flat preview of Icon Composer `.icon` bundles)
-//   Basics is the leaf every other module may use: RGBA images, PNG headers, text width and wrapping,
-//   path display, keys.
+//   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
+//   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
+//   AppArchive → CZlibSystem (its own zip directory reader; no dependency on the core)
+//   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
+//   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
+//   width, wrapping and escaping, path display, keys.
 // The only product is the executable: the modules are not a library anyone else links.
 let package = Package(
     name: "iconpicker",

@@ -45,14 +45,10 @@ extension RuleID {
         case .ordinalNotInteger: LintRule.ordinalNotInteger
         case .ordinalDuplicate: LintRule.ordinalDuplicate
         case .ordinalNone: LintRule.ordinalNone
-        case .strayIconSet: LintRule.strayIconSet
-        case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
-        case .flavourIconShipped: LintRule.flavourIconShipped
-        case .setNameCase: LintRule.setNameCase
-        case .infoPlistMissing: LintRule.infoPlistMissing
+        case .strayIconSet, .setPrimaryAndAlternate, .flavourIconShipped, .setNameCase, .infoPlistMissing, .buildSettingUnusable:
+            projectSettingRule
         case .codeIconName: LintRule.codeIconName
         case .searchTruncated: LintRule.searchTruncated
-        case .buildSettingUnusable: LintRule.buildSettingUnusable
         case .catalogFileMissing, .catalogUnknownIdiom, .catalogUnknownSize, .catalogSizeMismatch, .appearanceWithoutFile,
             .catalogContentsUnreadable, .catalogEntryMalformed:
             contentsRule
@@ -62,6 +58,19 @@ extension RuleID {
         case .stateUnreadable: LintRule.stateUnreadable
         case .iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees: generatedProjectRule
         case .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing, .iconNotForIOS, .appearanceImageOpaque: iconJSONRule
+        }
+    }
+
+    /// The rules about an Xcode project's build settings, kept apart like `contentsRule`; `rule`
+    /// sends only these ids here.
+    private var projectSettingRule: LintRule {
+        switch self {
+        case .strayIconSet: LintRule.strayIconSet
+        case .setPrimaryAndAlternate: LintRule.setPrimaryAndAlternate
+        case .flavourIconShipped: LintRule.flavourIconShipped
+        case .setNameCase: LintRule.setNameCase
+        case .infoPlistMissing: LintRule.infoPlistMissing
+        default: LintRule.buildSettingUnusable
         }
     }
 
