@@ -11,11 +11,15 @@ public struct ChooserIcon: Equatable, Sendable {
     public var missingReason: String?
     /// What `iconpicker lint` says about this icon, listed by the `!` key.
     public var findings: [LintFinding]
+    /// Drawn from an Icon Composer `.icon` as a flat preview (no glass, highlights, shadows or blur):
+    /// the status line says so while the icon has the focus, so nobody takes it for the system's look.
+    public var isFlatPreview: Bool
 
-    public init(name: String?, missingReason: String? = nil, findings: [LintFinding] = []) {
+    public init(name: String?, missingReason: String? = nil, findings: [LintFinding] = [], isFlatPreview: Bool = false) {
         self.name = name
         self.missingReason = missingReason
         self.findings = findings
+        self.isFlatPreview = isFlatPreview
     }
 
     /// Errors or warnings (notes do not earn the tile a mark).

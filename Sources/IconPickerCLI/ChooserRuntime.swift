@@ -34,7 +34,9 @@ final class ChooserRuntime {
         }
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
-            icons: zip(app.catalog.icons, missing).map { ChooserIcon(name: $0.name, missingReason: $1) },
+            icons: zip(zip(app.catalog.icons, missing), app.images).map { pair, images in
+                ChooserIcon(name: pair.0.name, missingReason: pair.1, isFlatPreview: ArtLoader.iconBundle(images) != nil)
+            },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode)
         state.target = app.project?.target

@@ -30,6 +30,16 @@ import Testing
         snapshot(withArt(makeState(current: "black-white")), "chooser-100x32")
     }
 
+    /// A `.icon` is drawn as a flat preview: while it has the focus the status line says so.
+    @Test func aFlatPreviewSaysSoOnTheStatusLine() {
+        var state = makeState()
+        state.icons[1].isFlatPreview = true
+        let bottom = { (state: ChooserState) in ChooserView.render(state).textLines.last ?? "" }
+        #expect(!bottom(state).contains("flat .icon preview"), "the primary is a PNG")
+        send(&state, .right)
+        #expect(bottom(state).hasSuffix("flat .icon preview \u{00B7} 2/6 "), "\(bottom(state))")
+    }
+
     @Test func smallTilesWhenShortOfRoom() {
         snapshot(withArt(makeState(current: "sunset", width: 60, height: 20)), "chooser-60x20")
     }
