@@ -98,7 +98,7 @@ let package = Package(
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
             name: "FuzzTargets",
-            dependencies: ["Basics", "IconKit", "IconLint", "PNGDecoding", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["AppArchive", "Basics", "IconComposition", "IconKit", "IconLint", "PNGDecoding"]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
         .target(

@@ -1,9 +1,10 @@
+import AppArchive
 import Basics
 import Foundation
+import IconComposition
 import IconKit
 import IconLint
 import PNGDecoding
-import ZIPFoundation
 
 /// One parser of untrusted input, driven by a fuzzer: `run` must return (or throw a typed error)
 /// for every input, never trap, hang or allocate without bound.
@@ -20,6 +21,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pngHeader = "png-header"
     case pngDecode = "png-decode"
     case zip
+    case iconJSON = "icon-json"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -43,7 +45,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pngDecode:
             _ = try? PNGDecoder(maxDimension: 1024).decode(data, path: "fuzz.png")
         case .zip:
-            Self.walkZip(workspace.write(data, to: "fuzz.ipa"))
+            Self.extract(workspace.write(data, to: "fuzz.ipa"), workspace: workspace)
+        case .iconJSON:
+            workspace.write(data, to: "bundle/A.icon/icon.json")
+            Self.readAndPreview(workspace.path + "/bundle/A.icon")
+        }
+    }
+
+    /// Reads the bundle as `list` and `lint` do (its facts), then draws each appearance's flat
+    /// preview small, so the compositor's arithmetic on hostile numbers is fuzzed too.
+    static func readAndPreview(_ bundle: String) {
+        _ = IconComposerDocument.facts(bundle: bundle)
+        for appearance in [IconAppearance.any, .dark, .tinted] {
+            _ = try? IconComposerRenderer.image(bundle: bundle, appearance: appearance, maxDimension: 48)
         }
     }
 
@@ -54,19 +68,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = Linter(workingDirectory: "/").lint(apps)
     }
 
-    /// Opens the archive and walks its central directory as the `.ipa` reader does.
-    static func walkZip(_ path: String) {
-        let archive: Archive
-        do {
-            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
-        } catch {
-            return
-        }
-        var count = 0
-        for entry in archive {
-            count += 1
-            if count > 10_000 { break }
-            _ = (entry.path, entry.type, entry.uncompressedSize, entry.compressedSize, entry.checksum)
-        }
+    /// Reads the archive as the `.ipa` reader does (our own zip directory reader, every limit
+    /// checked from the headers), extracting what it would into the workspace, then removes it.
+    static func extract(_ path: String, workspace: FuzzWorkspace) {
+        let scratch = workspace.path + "/ipa-scratch"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var limits = IPAReader.Limits()
+        limits.maxTotalSize = 8 << 20
+        _ = try? IPAReader(limits: limits).extract(ipa: path, into: scratch)
     }
 }

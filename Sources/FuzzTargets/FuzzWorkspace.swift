@@ -34,6 +34,9 @@ public final class FuzzWorkspace: Sendable {
             "project/a.xcconfig": "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon\n",
             "project/P.xcodeproj/project.pbxproj": pbxproj,
             "plist/Info.plist": plist,
+            "bundle/A.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"a.png"},{"image-name":"b.svg"}]}]}"#,
+            "bundle/A.icon/Assets/b.svg":
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="4" fill="#f40"/></svg>"##,
         ]
         for (relative, text) in files {
             let full = path + "/" + relative
@@ -41,7 +44,11 @@ public final class FuzzWorkspace: Sendable {
                 atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
         }
+        // A 1x1 PNG for the `.icon` bundle's bitmap layer.
+        _ = FileManager.default.createFile(atPath: path + "/bundle/A.icon/Assets/a.png", contents: Data(base64Encoded: onePixelPNG))
     }
+
+    static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 
     static let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
