@@ -4,6 +4,12 @@ import Basics
 /// Steinberg error diffusion. -1 marks a transparent pixel.
 struct SixelQuantizer {
     let palette: [SIMD3<Float>]
+    let search: PaletteSearch
+
+    init(palette: [SIMD3<Float>]) {
+        self.palette = palette
+        search = PaletteSearch(palette: palette)
+    }
 
     func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
         var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
@@ -36,16 +42,18 @@ struct SixelQuantizer {
         return result
     }
 
+    /// The palette index for `color` through a 32x32x32 cache. Each cache cell holds the exact
+    /// nearest colour to the cell's centre, so the answer depends only on the colour (not on which
+    /// pixel filled the cell first) and the cost is one search per cell used, not per pixel.
     func nearest(_ color: SIMD3<Float>, cache: inout [Int16]) -> Int16 {
-        let key = Int(color.x * 31.99) << 10 | Int(color.y * 31.99) << 5 | Int(color.z * 31.99)
+        let (red, green, blue) = (Self.level(color.x), Self.level(color.y), Self.level(color.z))
+        let key = red << 10 | green << 5 | blue
         if cache[key] >= 0 { return cache[key] }
-        var best = (distance: Float.infinity, index: 0)
-        for (index, entry) in palette.enumerated() {
-            let difference = entry - color
-            let distance = (difference * difference).sum()
-            if distance < best.distance { best = (distance, index) }
-        }
-        cache[key] = Int16(best.index)
-        return Int16(best.index)
+        let index = search.nearest((SIMD3(Float(red), Float(green), Float(blue)) + 0.5) / 32)
+        cache[key] = index
+        return index
     }
+
+    /// 0…1 → 0…31 (NaN → 31, never a trap).
+    static func level(_ value: Float) -> Int { Int(max(0, min(31.99, value * 32))) }
 }
