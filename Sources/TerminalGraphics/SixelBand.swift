@@ -2,17 +2,19 @@
 /// colour used in the band, one sixel byte per column (bit n set where row n has that colour).
 ///
 /// The patterns live in one flat array reused for every band, and only the colours a band touched are
-/// written and cleared again, so a band costs its pixels plus its output, not the palette's size.
+/// written and cleared again, and only across the columns where each has pixels, so a band costs its
+/// pixels plus its output, not the palette's size times the width.
 struct SixelBand {
     let width: Int
     private var patterns: [UInt8]
-    private var used: [Bool]
+    /// Per colour, the first and one past the last column it has in this band (empty: not used).
+    private var spans: [Range<Int>]
     private var usedColors: [Int] = []
 
     init(width: Int, colors: Int) {
         self.width = width
         patterns = [UInt8](repeating: 0, count: width * colors)
-        used = [Bool](repeating: false, count: colors)
+        spans = [Range<Int>](repeating: 0..<0, count: colors)
     }
 
     /// Sets the bits of the rows `top ..< top + 6` (fewer at the bottom edge); -1 is transparent.
@@ -23,9 +25,12 @@ struct SixelBand {
             for x in 0..<width {
                 let index = Int(indices[base + x])
                 guard index >= 0 else { continue }
-                if !used[index] {
-                    used[index] = true
+                let span = spans[index]
+                if span.isEmpty {
+                    spans[index] = x..<(x + 1)
                     usedColors.append(index)
+                } else if x < span.lowerBound || x >= span.upperBound {
+                    spans[index] = min(x, span.lowerBound)..<max(x + 1, span.upperBound)
                 }
                 patterns[index * width + x] |= mask
             }
@@ -39,11 +44,13 @@ struct SixelBand {
         for index in usedColors {
             output.append(UInt8(ascii: "#"))
             SixelBytes.appendDecimal(index, to: &output)
-            let start = index * width
-            SixelBytes.appendRunLength(patterns[start..<(start + width)], to: &output)
+            let span = spans[index]
+            SixelBytes.appendRun(of: 0, count: span.lowerBound, to: &output)
+            let row = (index * width + span.lowerBound)..<(index * width + span.upperBound)
+            SixelBytes.appendRunLength(patterns[row], to: &output)
             output.append(UInt8(ascii: "$"))
-            for x in start..<(start + width) { patterns[x] = 0 }
-            used[index] = false
+            for x in row { patterns[x] = 0 }
+            spans[index] = 0..<0
         }
         usedColors.removeAll(keepingCapacity: true)
     }

@@ -21,15 +21,20 @@ enum SixelBytes {
             let pattern = sixels[x]
             var run = 1
             while x + run < end && sixels[x + run] == pattern { run += 1 }
-            let character = 63 + pattern
-            if run >= 4 {
-                output.append(UInt8(ascii: "!"))
-                appendDecimal(run, to: &output)
-                output.append(character)
-            } else {
-                for _ in 0..<run { output.append(character) }
-            }
+            appendRun(of: pattern, count: run, to: &output)
             x += run
+        }
+    }
+
+    /// `count` sixels of one pattern: `!count` + the character from four on, else the characters.
+    static func appendRun(of pattern: UInt8, count: Int, to output: inout [UInt8]) {
+        let character = 63 + pattern
+        if count >= 4 {
+            output.append(UInt8(ascii: "!"))
+            appendDecimal(count, to: &output)
+            output.append(character)
+        } else {
+            for _ in 0..<count { output.append(character) }
         }
     }
 }
