@@ -45,16 +45,14 @@ import Testing
         let quantizer = SixelQuantizer(palette: palette)
         var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         for _ in 0..<4_000 {
-            let color = sequence.color()
-            let index = Int(quantizer.nearest(color, cache: &cache))
-            let cell = SIMD3(
-                Float(SixelQuantizer.level(color.x)), Float(SixelQuantizer.level(color.y)),
-                Float(SixelQuantizer.level(color.z)))
-            #expect(index == Self.exactNearest((cell + 0.5) / 32, in: palette).index)
-            // And never far from the colour's own nearest: a cell is 1/32 wide.
+            let levels = SIMD3(Int32(sequence.next() * 256), Int32(sequence.next() * 256), Int32(sequence.next() * 256))
+            let index = Int(quantizer.nearest(levels, cache: &cache))
+            #expect(index == Self.exactNearest(SixelQuantizer.centre(of: levels &>> 3), in: palette).index)
+            // And never far from the colour's own nearest: a cell is 8 levels wide.
+            let color = SIMD3(Float(levels.x), Float(levels.y), Float(levels.z)) / 255
             let difference = palette[index] - color
             let exact = Self.exactNearest(color, in: palette).distance.squareRoot()
-            #expect((difference * difference).sum().squareRoot() <= exact + Float(3).squareRoot() / 32 + 1e-5)
+            #expect((difference * difference).sum().squareRoot() <= exact + Float(3).squareRoot() * 7 / 255 + 1e-5)
         }
     }
 }
