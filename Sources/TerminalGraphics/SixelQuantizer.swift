@@ -23,35 +23,53 @@ struct SixelQuantizer {
     }
 
     func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
-        let width = image.width
         var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
-        var result = [Int16](repeating: -1, count: width * image.height)
+        var result = [Int16](repeating: -1, count: image.width * image.height)
         // This row's and the next row's error, one column of margin each side.
-        var current = [SIMD3<Int32>](repeating: .zero, count: width + 2)
+        var current = [SIMD3<Int32>](repeating: .zero, count: image.width + 2)
         var next = current
-        for y in 0..<image.height {
-            for x in 0..<width {
-                let base = (y * width + x) * 4
-                guard image.pixels[base + 3] >= 128 else { continue }
-                var color = SIMD3(Int32(image.pixels[base]), Int32(image.pixels[base + 1]), Int32(image.pixels[base + 2]))
-                if dither {
-                    color &+= (current[x + 1] &+ 8) &>> 4
-                    color = color.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            result.withUnsafeMutableBufferPointer { result in
+                for y in 0..<image.height {
+                    let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
+                    quantize(row, dither: dither, current: &current, next: &next, cache: &cache)
+                    guard dither else { continue }
+                    swap(&current, &next)
+                    for x in next.indices { next[x] = .zero }
                 }
-                let index = nearest(color, cache: &cache)
-                result[y * width + x] = index
-                guard dither else { continue }
-                let difference = color &- shown[Int(index)]
-                current[x + 2] &+= difference &* 7
-                next[x] &+= difference &* 3
-                next[x + 1] &+= difference &* 5
-                next[x + 2] &+= difference
             }
-            guard dither else { continue }
-            swap(&current, &next)
-            for x in next.indices { next[x] = .zero }
         }
         return result
+    }
+
+    /// One row of the image and of the result (the hot loop reads and writes them unchecked).
+    struct Row {
+        let pixels: UnsafeBufferPointer<UInt8>
+        let result: UnsafeMutableBufferPointer<Int16>
+        let start: Int
+        let width: Int
+    }
+
+    private func quantize(
+        _ row: Row, dither: Bool, current: inout [SIMD3<Int32>], next: inout [SIMD3<Int32>], cache: inout [Int16]
+    ) {
+        for x in 0..<row.width {
+            let base = (row.start + x) * 4
+            guard row.pixels[base + 3] >= 128 else { continue }
+            var color = SIMD3(Int32(row.pixels[base]), Int32(row.pixels[base + 1]), Int32(row.pixels[base + 2]))
+            if dither {
+                color &+= (current[x + 1] &+ 8) &>> 4
+                color = color.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+            }
+            let index = nearest(color, cache: &cache)
+            row.result[row.start + x] = index
+            guard dither else { continue }
+            let difference = color &- shown[Int(index)]
+            current[x + 2] &+= difference &* 7
+            next[x] &+= difference &* 3
+            next[x + 1] &+= difference &* 5
+            next[x + 2] &+= difference
+        }
     }
 
     /// The palette index for an 8-bit colour through a 32x32x32 cache. Each cache cell holds the
