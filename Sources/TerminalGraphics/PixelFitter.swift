@@ -21,6 +21,7 @@ public enum PixelFitter {
                 ColorScience.linearFromByte[Int($0.red)], ColorScience.linearFromByte[Int($0.green)],
                 ColorScience.linearFromByte[Int($0.blue)])
         }
+        let toByte = LinearToByte.shared
         for index in 0..<(width * height) {
             let base = index * 4
             var alpha = samples.values[base + 3]
@@ -31,9 +32,9 @@ public enum PixelFitter {
             } else if alpha > 0 {
                 color /= alpha
             }
-            pixels[base] = ColorScience.byte(fromLinear: color.x)
-            pixels[base + 1] = ColorScience.byte(fromLinear: color.y)
-            pixels[base + 2] = ColorScience.byte(fromLinear: color.z)
+            pixels[base] = toByte.byte(color.x)
+            pixels[base + 1] = toByte.byte(color.y)
+            pixels[base + 2] = toByte.byte(color.z)
             pixels[base + 3] = UInt8(max(0, min(255, (alpha * 255).rounded())))
         }
         return RGBAImage(width: width, height: height, pixels: pixels)

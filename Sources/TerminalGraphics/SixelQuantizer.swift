@@ -2,50 +2,90 @@ import Basics
 
 /// Maps pixels to a palette: nearest colour through a 32x32x32 cache, optionally with Floyd–
 /// Steinberg error diffusion. -1 marks a transparent pixel.
+///
+/// Works on 8-bit levels with the error in sixteenths of a level (integers, as libsixel does), and
+/// diffuses the error against the colour the terminal will show: the palette as the sixel header
+/// writes it, in whole percent.
 struct SixelQuantizer {
-    let palette: [SIMD3<Float>]
+    let search: PaletteSearch
+    /// The palette at the precision the terminal receives it, in 8-bit levels.
+    let shown: [SIMD3<Int32>]
+
+    init(palette: [SIMD3<Float>]) {
+        search = PaletteSearch(palette: palette)
+        shown = palette.map { color in
+            let percent = SIMD3<Float>(
+                Float(SixelEncoder.percent(color.x)), Float(SixelEncoder.percent(color.y)),
+                Float(SixelEncoder.percent(color.z)))
+            let levels = (percent * 255 / 100).rounded(.toNearestOrAwayFromZero)
+            return SIMD3(Int32(levels.x), Int32(levels.y), Int32(levels.z))
+        }
+    }
 
     func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
         var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         var result = [Int16](repeating: -1, count: image.width * image.height)
-        var error = [SIMD3<Float>](repeating: .zero, count: dither ? (image.width + 2) * 2 : 0)
-        let stride = image.width + 2
-        for y in 0..<image.height {
-            if dither {
-                // Row y's error lives in half (y % 2); the next row's half starts clean.
-                let next = (1 - y % 2) * stride
-                for x in 0..<stride { error[next + x] = .zero }
-            }
-            for x in 0..<image.width {
-                let base = (y * image.width + x) * 4
-                guard image.pixels[base + 3] >= 128 else { continue }
-                var color = SIMD3(Float(image.pixels[base]), Float(image.pixels[base + 1]), Float(image.pixels[base + 2])) / 255
-                if dither { color = pointwiseMin(SIMD3(repeating: 1), pointwiseMax(.zero, color + error[(y % 2) * stride + x + 1])) }
-                let index = nearest(color, cache: &cache)
-                result[y * image.width + x] = index
-                guard dither else { continue }
-                let difference = color - palette[Int(index)]
-                let row = (y % 2) * stride
-                let next = (1 - y % 2) * stride
-                error[row + x + 2] += difference * (7 / 16)
-                error[next + x] += difference * (3 / 16)
-                error[next + x + 1] += difference * (5 / 16)
-                error[next + x + 2] += difference * (1 / 16)
+        // This row's and the next row's error, one column of margin each side.
+        var current = [SIMD3<Int32>](repeating: .zero, count: image.width + 2)
+        var next = current
+        image.pixels.withUnsafeBufferPointer { pixels in
+            result.withUnsafeMutableBufferPointer { result in
+                for y in 0..<image.height {
+                    let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
+                    quantize(row, dither: dither, current: &current, next: &next, cache: &cache)
+                    guard dither else { continue }
+                    swap(&current, &next)
+                    for x in next.indices { next[x] = .zero }
+                }
             }
         }
         return result
     }
 
-    func nearest(_ color: SIMD3<Float>, cache: inout [Int16]) -> Int16 {
-        let key = Int(color.x * 31.99) << 10 | Int(color.y * 31.99) << 5 | Int(color.z * 31.99)
-        if cache[key] >= 0 { return cache[key] }
-        var best = (distance: Float.infinity, index: 0)
-        for (index, entry) in palette.enumerated() {
-            let difference = entry - color
-            let distance = (difference * difference).sum()
-            if distance < best.distance { best = (distance, index) }
+    /// One row of the image and of the result (the hot loop reads and writes them unchecked).
+    struct Row {
+        let pixels: UnsafeBufferPointer<UInt8>
+        let result: UnsafeMutableBufferPointer<Int16>
+        let start: Int
+        let width: Int
+    }
+
+    private func quantize(
+        _ row: Row, dither: Bool, current: inout [SIMD3<Int32>], next: inout [SIMD3<Int32>], cache: inout [Int16]
+    ) {
+        for x in 0..<row.width {
+            let base = (row.start + x) * 4
+            guard row.pixels[base + 3] >= 128 else { continue }
+            var color = SIMD3(Int32(row.pixels[base]), Int32(row.pixels[base + 1]), Int32(row.pixels[base + 2]))
+            if dither {
+                color &+= (current[x + 1] &+ 8) &>> 4
+                color = color.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+            }
+            let index = nearest(color, cache: &cache)
+            row.result[row.start + x] = index
+            guard dither else { continue }
+            let difference = color &- shown[Int(index)]
+            current[x + 2] &+= difference &* 7
+            next[x] &+= difference &* 3
+            next[x + 1] &+= difference &* 5
+            next[x + 2] &+= difference
         }
-        cache[key] = Int16(best.index)
-        return Int16(best.index)
+    }
+
+    /// The palette index for an 8-bit colour through a 32x32x32 cache. Each cache cell holds the
+    /// exact nearest colour to the cell's centre, so the answer depends only on the colour (not on
+    /// which pixel filled the cell first) and the cost is one search per cell used, not per pixel.
+    func nearest(_ color: SIMD3<Int32>, cache: inout [Int16]) -> Int16 {
+        let cell = color &>> 3
+        let key = Int(cell.x) << 10 | Int(cell.y) << 5 | Int(cell.z)
+        if cache[key] >= 0 { return cache[key] }
+        let index = search.nearest(Self.centre(of: cell))
+        cache[key] = index
+        return index
+    }
+
+    /// The middle of the eight levels a cache cell covers on each axis, in 0…1.
+    static func centre(of cell: SIMD3<Int32>) -> SIMD3<Float> {
+        (SIMD3(Float(cell.x), Float(cell.y), Float(cell.z)) * 8 + 3.5) / 255
     }
 }
