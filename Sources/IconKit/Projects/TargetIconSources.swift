@@ -44,7 +44,7 @@ struct TargetIconSources: Sendable {
                 Diagnostic(
                     .warning, .iconBundleNotInTarget,
                     "\((path as NSString).lastPathComponent) is in no target's Resources phase nor in a synchronized folder, "
-                        + "so this project's build ignores it; add it to the app target, unless another project or an XcodeGen "
+                        + "so actool ignores it when this project builds; add it to the app target, unless another project or an XcodeGen "
                         + "variant spec builds it",
                     file: path, about: Self.iconName(path)))
         }
