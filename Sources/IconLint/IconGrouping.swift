@@ -120,10 +120,14 @@ enum IconGrouping {
     /// The longest key path every one of `paths` is inside (`CFBundleIcons~ipad.CFBundleAlternateIcons`), or nil.
     static func commonKeyPath(_ paths: [String]) -> String? {
         guard var common = paths.first?.split(separator: ".", omittingEmptySubsequences: false) else { return nil }
+        var joined = common.joined(separator: ".")
         for path in paths.dropFirst() {
+            // A path inside the common one leaves it as it is: 100,000 alternates' paths need not be split.
+            if path == joined || path.hasPrefix(joined + ".") { continue }
             let components = path.split(separator: ".", omittingEmptySubsequences: false)
             let shared = zip(common, components).prefix { $0 == $1 }.count
             common = Array(common.prefix(shared))
+            joined = common.joined(separator: ".")
         }
         return common.isEmpty ? nil : common.joined(separator: ".")
     }

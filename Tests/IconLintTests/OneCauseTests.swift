@@ -142,6 +142,8 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(IconGrouping.commonKeyPath(["A.B.dark", "A.B.light"]) == "A.B")
         #expect(IconGrouping.commonKeyPath(["A.x", "B.x"]) == nil)
         #expect(IconGrouping.commonKeyPath([]) == nil)
+        #expect(IconGrouping.commonKeyPath(["A.B", "A.B.c", "A.B", "A.Bc", "A.Bc.d"]) == "A")
+        #expect(IconGrouping.commonKeyPath(["A.B.c", "A.B.c.d", "A.B.e"]) == "A.B")
     }
 }
 
