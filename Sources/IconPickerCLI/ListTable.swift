@@ -40,12 +40,14 @@ struct ListTable {
         // one cell at a time built five strings per row).
         let cellWidths = ([header] + rows).map { $0.map(TextWidth.columns(of:)) }
         let widths = (0..<header.count).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
         func line(_ cells: [String], _ measured: [Int]) -> String {
             var text = ""
+            text.reserveCapacity(cells.reduce(2 * cells.count + widths.reduce(0, +)) { $0 + $1.utf8.count })
             for (index, cell) in cells.enumerated() {
                 if index > 0 { text += "  " }
                 text += cell
-                if index < cells.count - 1 { text += String(repeating: " ", count: max(0, widths[index] - measured[index])) }
+                if index < cells.count - 1 { text += spaces.prefix(max(0, widths[index] - measured[index])) }
             }
             return text.trimmingTrailingSpaces()
         }
