@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// Gathers findings without duplicates (the same problem is often seen once per device), as
@@ -33,12 +34,16 @@ struct FindingCollector {
 
     static func shownMessage(_ message: String, app: LoadedApp) -> String {
         guard let location = app.shownLocation else { return message }
-        return message.replacingOccurrences(of: location.folder, with: location.name)
+        return PlainText.replacing(location.folder, with: location.name, in: message) {
+            message.replacingOccurrences(of: location.folder, with: location.name)
+        }
     }
 
     /// `message` with the paths the reader wrote in full made relative to `folder` (the folder itself is `.`).
     static func relativeMessage(_ message: String, to folder: String) -> String {
-        guard folder.count > 1, message.contains(folder) else { return message }
+        guard folder.count > 1, PlainText.contains(folder, in: message, fallback: { message.contains(folder) }) else {
+            return message
+        }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var relative = message.replacingOccurrences(of: base + "/", with: "")
         for end in [" ", ")", ",", ";", ":"] { relative = relative.replacingOccurrences(of: base + end, with: "." + end) }

@@ -1,3 +1,4 @@
+import Basics
 import IconKit
 
 /// One cause, one finding: a rule that says the same about several alternates (26 alternates that
@@ -41,7 +42,11 @@ enum IconGrouping {
     /// The same rule, severity, file, key path, icon and message, but for the device it names.
     static func deviceGroupKey(of finding: LintFinding) -> String? {
         guard finding.rule.groupsAcrossDevices else { return nil }
-        let template = Idiom.allCases.reduce(finding.message) { $0.replacingOccurrences(of: $1.displayName, with: placeholder) }
+        let template = Idiom.allCases.reduce(finding.message) { message, idiom in
+            PlainText.replacing(idiom.displayName, with: placeholder, in: message) {
+                message.replacingOccurrences(of: idiom.displayName, with: placeholder)
+            }
+        }
         guard template != finding.message else { return nil }
         return [
             finding.ruleID.rawValue, finding.severity.rawValue, finding.file ?? "", finding.location ?? "", "\(finding.subject)",
@@ -81,7 +86,10 @@ enum IconGrouping {
     /// with the alternate's quoted name taken out. Nil for findings that are never grouped.
     static func groupKey(of finding: LintFinding) -> String? {
         guard finding.rule.groupsAcrossIcons, let name = finding.subject.name, !name.isEmpty else { return nil }
-        let template = finding.message.replacingOccurrences(of: quoted(name), with: placeholder)
+        let target = quoted(name)
+        let template = PlainText.replacing(target, with: placeholder, in: finding.message) {
+            finding.message.replacingOccurrences(of: target, with: placeholder)
+        }
         return [
             finding.ruleID.rawValue, finding.severity.rawValue, finding.file ?? "", finding.idiom?.rawValue ?? "", template,
         ].joined(separator: "\u{1F}")
@@ -112,10 +120,14 @@ enum IconGrouping {
     /// The longest key path every one of `paths` is inside (`CFBundleIcons~ipad.CFBundleAlternateIcons`), or nil.
     static func commonKeyPath(_ paths: [String]) -> String? {
         guard var common = paths.first?.split(separator: ".", omittingEmptySubsequences: false) else { return nil }
+        var joined = common.joined(separator: ".")
         for path in paths.dropFirst() {
+            // A path inside the common one leaves it as it is: 100,000 alternates' paths need not be split.
+            if path == joined || path.hasPrefix(joined + ".") { continue }
             let components = path.split(separator: ".", omittingEmptySubsequences: false)
             let shared = zip(common, components).prefix { $0 == $1 }.count
             common = Array(common.prefix(shared))
+            joined = common.joined(separator: ".")
         }
         return common.isEmpty ? nil : common.joined(separator: ".")
     }

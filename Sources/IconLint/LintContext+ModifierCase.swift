@@ -19,19 +19,25 @@ extension LintContext {
     /// message already names the near miss.
     func findMiscasedFiles() -> [MiscasedFile] {
         var listings: [String: [String]] = [:]
+        // By folder and name: alternates that share a name (100,000 of them over three names) share
+        // the answer, which otherwise sorted and searched the folder's listing once per alternate.
+        var answers: [String: [Miscased]] = [:]
+        var folderOfPath: [String: String] = [:]
         var reported: Set<String> = []
         var files: [MiscasedFile] = []
         for app in apps {
             for (icon, images) in app.entries where images.source == .files {
                 for baseName in icon.iconFiles {
                     let found = images.candidates.filter { $0.baseName == baseName }
-                    let folders = Set(found.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
+                    let folders = Set(found.map { Self.folder(of: $0.path, memo: &folderOfPath) }).sorted()
                     for folder in folders {
                         if listings[folder] == nil {
                             listings[folder] = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                         }
-                        for miscased in Self.miscased(in: listings[folder] ?? [], baseName: baseName)
-                        where reported.insert(folder + "/" + miscased.name).inserted {
+                        let key = folder + "\u{0}" + baseName
+                        let answer = answers[key] ?? Self.miscased(in: listings[folder] ?? [], baseName: baseName)
+                        answers[key] = answer
+                        for miscased in answer where reported.insert(folder + "/" + miscased.name).inserted {
                             files.append(
                                 MiscasedFile(
                                     path: folder + "/" + miscased.name, correctName: miscased.correct, modifiers: miscased.modifiers,
@@ -42,6 +48,17 @@ extension LintContext {
             }
         }
         return files
+    }
+
+    /// One near-miss name `miscased(in:baseName:)` finds.
+    typealias Miscased = (name: String, correct: String, modifiers: String, device: Idiom?)
+
+    /// The folder `path` is in, worked out once per path.
+    static func folder(of path: String, memo: inout [String: String]) -> String {
+        if let known = memo[path] { return known }
+        let folder = (path as NSString).deletingLastPathComponent
+        memo[path] = folder
+        return folder
     }
 
     /// The names in `listing` that equal a name iOS tries for `baseName` except for the case of the

@@ -48,8 +48,13 @@ extension LintContext {
         var groups: [(names: [String], files: [String])] = []
         for app in apps {
             var byLength: [Int: [(name: String, path: String)]] = [:]
+            // Alternates often share files: each file's length is asked for once.
+            var lengths: [String: Int?] = [:]
             for (icon, images) in app.entries {
-                guard let name = icon.name, let path = images.best?.path, let length = Self.length(of: path) else { continue }
+                guard let name = icon.name, let path = images.best?.path else { continue }
+                let known = lengths[path] ?? Self.length(of: path)
+                lengths[path] = known
+                guard let length = known else { continue }
                 byLength[length, default: []].append((name, path))
             }
             for sameLength in byLength.values where Set(sameLength.map(\.path)).count > 1 {

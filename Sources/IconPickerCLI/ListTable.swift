@@ -34,7 +34,44 @@ struct ListTable {
         }
         lines.append(title)
 
-        let rows: [[String]] = app.entries.map { icon, images in
+        let rows = self.rows(check: check, dash: dash)
+        let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
+        // Each cell measured once; a line written into one string (padding, joining and trimming
+        // one cell at a time built five strings per row).
+        let cellWidths = ([header] + rows).map { $0.map(TextWidth.columns(of:)) }
+        let widths = (0..<header.count).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
+        func line(_ cells: [String], _ measured: [Int]) -> String {
+            var text = ""
+            text.reserveCapacity(cells.reduce(2 * cells.count + widths.reduce(0, +)) { $0 + $1.utf8.count })
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { text += "  " }
+                text += cell
+                if index < cells.count - 1 { text += spaces.prefix(max(0, widths[index] - measured[index])) }
+            }
+            return text.trimmingTrailingSpaces()
+        }
+        lines.append(line(header, cellWidths[0]))
+        for (offset, (row, entry)) in zip(rows, app.entries).enumerated() {
+            lines.append(line(row, cellWidths[offset + 1]))
+            if let why = iconComposerNote(entry.images) { lines.append("     note: \(safe(why))") }
+            for problem in entry.images.problems {
+                lines.append("     \(problem.severity.rawValue): \(safe(problem.message))")
+            }
+        }
+        if !app.catalog.supportsAlternateIcons {
+            lines.append("")
+            lines.append(
+                "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
+                    + "supportsAlternateIcons is false, so the icon cannot be changed.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One row of cells per icon: mark, ordinal, name, source, image, size.
+    func rows(check: String, dash: String) -> [[String]] {
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
+        return app.entries.map { icon, images in
             let mark = icon.name == current ? check : ""
             let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
             let name = icon.name.map { safe($0) } ?? "(primary)"
@@ -51,30 +88,6 @@ struct ListTable {
             }
             return [mark, ordinal, name, source, file, size]
         }
-        let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
-        let widths = (0..<header.count).map { column in
-            ([header] + rows).map { TextWidth.columns(of: $0[column]) }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : TextWidth.pad(cell, toColumns: widths[index])
-            }.joined(separator: "  ").trimmingTrailingSpaces()
-        }
-        lines.append(line(header))
-        for (row, entry) in zip(rows, app.entries) {
-            lines.append(line(row))
-            if let why = iconComposerNote(entry.images) { lines.append("     note: \(safe(why))") }
-            for problem in entry.images.problems {
-                lines.append("     \(problem.severity.rawValue): \(safe(problem.message))")
-            }
-        }
-        if !app.catalog.supportsAlternateIcons {
-            lines.append("")
-            lines.append(
-                "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
-                    + "supportsAlternateIcons is false, so the icon cannot be changed.")
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// Why a `.icon` is shown rather than the same-named set: Xcode 26 builds it and drops the set.

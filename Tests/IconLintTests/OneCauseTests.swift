@@ -37,6 +37,18 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(report.findingsBySubject[.alternate("green")]?.contains(finding) == true)
     }
 
+    /// 5,000 alternates sharing dark's files, missing from the iPad dictionary: lint completes (it
+    /// once scanned every finding per finding) and still says it once, listing them all.
+    @Test func fiveThousandAlternatesLintToOneFinding() throws {
+        var fixture = Self.withMoreAlternates((0..<5_000).map { String(format: "alt%05d", $0) })
+        fixture.set(["CFBundleIcons~ipad"], nil)
+        let report = try fixture.lint()
+        let findings = report.findings.filter { $0.ruleID == .iPadAlternateNotDeclared }
+        #expect(findings.count == 1)
+        #expect(findings.first?.icons.count == 5_002)
+        #expect(findings.first?.message.hasPrefix("5002 alternates (") == true, "\(findings.first?.message ?? "")")
+    }
+
     @Test func theSameSizeWarningForSeveralAlternatesIsOneFinding() throws {
         var fixture = LintFixture.good
         fixture.files["App/Icons/dark-60@2x.png"] = nil
@@ -130,6 +142,8 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
         #expect(IconGrouping.commonKeyPath(["A.B.dark", "A.B.light"]) == "A.B")
         #expect(IconGrouping.commonKeyPath(["A.x", "B.x"]) == nil)
         #expect(IconGrouping.commonKeyPath([]) == nil)
+        #expect(IconGrouping.commonKeyPath(["A.B", "A.B.c", "A.B", "A.Bc", "A.Bc.d"]) == "A")
+        #expect(IconGrouping.commonKeyPath(["A.B.c", "A.B.c.d", "A.B.e"]) == "A.B")
     }
 }
 

@@ -22,9 +22,19 @@ public enum TerminalText {
     /// True when `text` holds nothing `escaped(_:)` would change. Reads UTF-8 bytes, not scalars: it
     /// runs over every line a command prints (C1 controls are the two-byte sequences C2 80–C2 9F).
     public static func isSafe(_ text: String) -> Bool {
+        isUnchanged(text, keepingLineBreaks: false)
+    }
+
+    /// True when `escape` would return `text` as it is: no control character but, when
+    /// `keepingLineBreaks`, `\n` and `\t`. A whole report (1,000 lines for 1,000 icons) holds line
+    /// breaks, so without them counted as safe every report took the slow scalar-by-scalar path.
+    static func isUnchanged(_ text: String, keepingLineBreaks: Bool) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+            if byte < 0x20 {
+                guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
+            }
+            if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
             previous = byte
         }
         return true
@@ -35,7 +45,7 @@ public enum TerminalText {
     }
 
     private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
-        guard !isSafe(text) else { return text }
+        guard !isUnchanged(text, keepingLineBreaks: keepingLineBreaks) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {

@@ -21,15 +21,15 @@ enum ProjectRoot {
     }
 
     static func isProjectRoot(_ folder: String) -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains { name in
-            name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift" || name == ".git"
+        let found = DirectoryEntries.containsEntry(in: folder) { name in
+            name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.isNamed("Package.swift")
+                || name.isNamed(".git")
         }
+        return found ?? false
     }
 
     /// Whether `folder` itself holds an `.xcodeproj` (recorded in errors, which never read the disk).
     static func holdsXcodeProject(_ folder: String) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.hasSuffix(".xcodeproj") }
+        DirectoryEntries.containsEntry(in: folder) { $0.hasSuffix(".xcodeproj") } ?? false
     }
 }

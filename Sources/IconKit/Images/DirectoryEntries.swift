@@ -34,4 +34,49 @@ enum DirectoryEntries {
         }
         return entries
     }
+
+    /// Whether any entry of `folder` (other than `.` and `..`) satisfies `matches`, which is asked
+    /// about an all-ASCII name's bytes and, for any other name, about its `String` (nil when the
+    /// folder cannot be read). No `String` is made for an ASCII name: looking for a project root
+    /// lists `/tmp`, where thousands of names cost more than the rest of `list`.
+    static func containsEntry(in folder: String, matching matches: (EntryName) -> Bool) -> Bool? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return false }
+                let bytes = UnsafeRawBufferPointer(start: start, count: strnlen(start, raw.count))
+                if bytes.count <= 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return false }
+                if bytes.allSatisfy({ $0 < 0x80 }) { return matches(.ascii(bytes)) }
+                return matches(.other(String(decoding: bytes, as: UTF8.self)))
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// An entry's name, as `containsEntry` hands it over.
+    enum EntryName {
+        case ascii(UnsafeRawBufferPointer)
+        case other(String)
+
+        /// Whether the name ends with `suffix` (as `String.hasSuffix` says, for any name).
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            switch self {
+            case .ascii(let bytes):
+                let count = suffix.utf8CodeUnitCount
+                guard let base = bytes.baseAddress, bytes.count >= count else { return false }
+                return memcmp(base + (bytes.count - count), suffix.utf8Start, count) == 0
+            case .other(let name): return name.hasSuffix(suffix.description)
+            }
+        }
+
+        /// Whether the name is `name` (as `==` on strings says).
+        func isNamed(_ name: StaticString) -> Bool {
+            switch self {
+            case .ascii(let bytes): bytes.count == name.utf8CodeUnitCount && hasSuffix(name)
+            case .other(let other): other == name.description
+            }
+        }
+    }
 }

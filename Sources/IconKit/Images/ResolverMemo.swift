@@ -1,0 +1,39 @@
+import Basics
+import Synchronization
+
+/// What an `ImageResolver` (and every copy of it, which shares its file index) already worked out
+/// in this process: the PNG header of each path, and the files found for each `CFBundleIconFiles`
+/// name. 100,000 alternates that share three names then cost three searches and a few header reads,
+/// not 100,000 of each (the headers alone were a set of system calls per icon).
+final class ResolverMemo: Sendable {
+    /// The files found for one name, and the warnings about names in several folders.
+    struct LooseLookup: Sendable {
+        var found: [ImageCandidate]
+        var duplicateWarnings: [String]
+    }
+
+    private let headers = Mutex<[String: Result<PNGHeader, PNGHeader.Failure>]>([:])
+    private let looseLookups = Mutex<[String: LooseLookup]>([:])
+    /// How many headers were read from disk (for tests: each path once).
+    private let headerReads = Mutex(0)
+
+    /// The header of the file at `path`, read at most once.
+    func header(at path: String) -> Result<PNGHeader, PNGHeader.Failure> {
+        if let known = headers.withLock({ $0[path] }) { return known }
+        let result: Result<PNGHeader, PNGHeader.Failure>
+        do { result = .success(try PNGHeader.read(path: path)) } catch { result = .failure(error) }
+        headerReads.withLock { $0 += 1 }
+        headers.withLock { $0[path] = result }
+        return result
+    }
+
+    var headerReadCount: Int { headerReads.withLock { $0 } }
+
+    /// The lookup for `baseName`, made by `make` the first time it is asked for.
+    func looseLookup(for baseName: String, make: () -> LooseLookup) -> LooseLookup {
+        if let known = looseLookups.withLock({ $0[baseName] }) { return known }
+        let lookup = make()
+        looseLookups.withLock { $0[baseName] = lookup }
+        return lookup
+    }
+}
