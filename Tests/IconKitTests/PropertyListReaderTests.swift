@@ -67,6 +67,17 @@ import Testing
         #expect(error == .notAPropertyList(path: "semi.plist", detail: "missing semicolon in dictionary on line 1"))
     }
 
+    /// Another thread's output caught by the capture (the parallel test run's progress lines did) is
+    /// not the reason: only Foundation's own complaint is.
+    @Test func onlyTheParsersLineOfTheCaptureIsTheReason() {
+        let captured =
+            "\u{25C7} Test case passing 1 argument name started.\n"
+            + "2026-11-22 iconpicker[1:2] CFPropertyListCreateFromXMLData(): Old-style plist parser: missing semicolon in "
+            + "dictionary on line 1. Parsing will be abandoned. Break on _CFPropertyListMissingSemicolon to debug.\n"
+        #expect(PropertyListReader.condense(PropertyListReader.parserLine(in: captured)) == "missing semicolon in dictionary on line 1")
+        #expect(PropertyListReader.parserLine(in: "\u{25C7} Test case started.\n") == nil)
+    }
+
     @Test(
         .enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)),
         arguments: SharedFolder.hostileFiles)

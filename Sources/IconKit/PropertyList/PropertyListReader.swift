@@ -72,7 +72,7 @@ public struct PropertyListReader: Sendable {
             case .success(let root): return (root, .openStep)
             case .failure(let error as PropertyListError):
                 if case .notAPropertyList(let path, let detail) = error, !printed.isEmpty {
-                    throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(printed) ?? detail)
+                    throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(Self.parserLine(in: printed)) ?? detail)
                 }
                 throw error
             case .failure(let error): throw error
@@ -103,6 +103,14 @@ public struct PropertyListReader: Sendable {
         case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "/"): return .openStep
         default: return nil
         }
+    }
+
+    /// Foundation's own complaint among what stderr received during the parse: another thread's
+    /// output (the test runner's progress lines, a background decoder's warning) may have landed in
+    /// the capture too, and must not become the error's reason.
+    static func parserLine(in captured: String) -> String? {
+        captured.split(whereSeparator: \.isNewline).first { $0.contains("plist parser") || $0.contains("CFPropertyList") }
+            .map(String.init)
     }
 
     /// One line, without Foundation's log prefixes (`2026-… iconpicker[123:4] CFPropertyList…(): `)
