@@ -17,6 +17,7 @@ public enum IconPickerCLI {
     /// argument-parser's message (2); every other error prints `iconpicker: error: …` with the code
     /// `ExitStatus.code(for:)` gives it. argument-parser's own "Error: …" with exit 1 never shows.
     public static func run(root: any ParsableCommand.Type, arguments: [String]? = nil) async -> Int32 {
+        QuitSignal.endQuietly()
         // `--version` needs no parser: building argument-parser's command tree (reflection over every
         // command's properties, protocol-conformance lookups) was a fifth of its start-up.
         if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
