@@ -1,12 +1,10 @@
 import Basics
 
 extension ArtRenderer {
-    /// Symbol art: twelve sub-samples per half-block sample (2x6), so every cell has a 2x12 grid to
-    /// match block characters against (halves, quadrants, sextants and octants all fall on it); each
-    /// cell gets the character and two colours that fit it best.
-    static func renderSymbols(_ image: RGBAImage, options: ArtOptions, layout: Layout) -> CellGrid {
-        var samples = BoxDownscaler.downscale(image, width: layout.sampleWidth * 2, height: layout.sampleHeight * 6)
-        if options.mask { IconMask.apply(to: &samples) }
+    /// Symbol art from samples at twelve per half-block sample (2x6, masked already), so every cell
+    /// has a 2x12 grid to match block characters against (halves, quadrants, sextants and octants all
+    /// fall on it); each cell gets the character and two colours that fit it best.
+    static func symbolCells(from samples: SampleImage, layout: Layout, options: ArtOptions) -> CellGrid {
         let background = options.background.map {
             (
                 ColorScience.linearFromByte[Int($0.red)], ColorScience.linearFromByte[Int($0.green)],

@@ -9,12 +9,22 @@ import Basics
 public enum ArtRenderer {
     public static func render(_ image: RGBAImage, options: ArtOptions) -> CellGrid {
         let layout = Layout(imageWidth: image.width, imageHeight: image.height, options: options)
-        if options.symbols != .halfBlocks && options.unicode && options.colorMode != .none {
-            return renderSymbols(image, options: options, layout: layout)
-        }
-        var samples = BoxDownscaler.downscale(image, width: layout.sampleWidth, height: layout.sampleHeight)
-        if options.mask { IconMask.apply(to: &samples) }
-        return cells(from: samples, layout: layout, options: options)
+        let grid = sampleGrid(layout: layout, options: options)
+        let samples = BoxDownscaler.downscale(image, width: grid.width, height: grid.height)
+        return render(samples: samples, layout: layout, options: options)
+    }
+
+    /// Whether the art matches block symbols (quadrants, sextants, octants) rather than drawing
+    /// half blocks: they need Unicode and colour.
+    static func drawsSymbols(_ options: ArtOptions) -> Bool {
+        options.symbols != .halfBlocks && options.unicode && options.colorMode != .none
+    }
+
+    /// How many samples the picture is box-filtered to: one per half block, or twelve (2x6) per
+    /// half block for symbol matching. Whole images and rows streamed while decoding use the same.
+    static func sampleGrid(layout: Layout, options: ArtOptions) -> (width: Int, height: Int) {
+        drawsSymbols(options)
+            ? (layout.sampleWidth * 2, layout.sampleHeight * 6) : (layout.sampleWidth, layout.sampleHeight)
     }
 
     /// Where the picture sits in the cell area, in samples (two per cell vertically).

@@ -21,6 +21,16 @@ import Testing
         #expect(result.stdout.contains("\u{1B}[38;2;"))
     }
 
+    /// The streamed decode (rows box-filtered as libpng produces them) must still honour `--symbols`.
+    @Test func eachSymbolSetDrawsItsOwnArt() throws {
+        defer { state.remove() }
+        let outputs = try ["half", "quadrants", "sextants"].map { symbols in
+            try runner.run(["render", icon, "--size", "16x8", "--colors", "truecolor", "--symbols", symbols]).stdout
+        }
+        #expect(Set(outputs).count == 3, "\(outputs)")
+        #expect(outputs[1].unicodeScalars.contains { (0x2596...0x259F).contains($0.value) }, "quadrant characters")
+    }
+
     @Test func honoursNoColorAndPlainLocales() throws {
         defer { state.remove() }
         let noColor = try BinaryRunner(stateDirectory: state.path, environment: ["NO_COLOR": "1"]).run(["render", icon, "--size", "8x4"])

@@ -40,4 +40,23 @@ import Testing
             ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options) == ArtRenderer.render(image, options: options)
         )
     }
+
+    /// `render` and the chooser stream rows for every symbol set, not only half blocks: the streamed
+    /// samples must be the symbol matcher's finer grid, so `--symbols` still changes the art.
+    @Test(arguments: [SymbolSet.quadrants, .sextants, .octants])
+    func symbolArtFromStreamedSamplesEqualsRenderingTheImage(symbols: SymbolSet) {
+        let image = pattern(width: 90, height: 60, alpha: true)
+        let options = ArtOptions(columns: 16, rows: 8, colorMode: .palette256, mask: true, symbols: symbols)
+        var (downscaler, layout) = ArtRenderer.downscaler(imageWidth: image.width, imageHeight: image.height, options: options)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                downscaler.add(row: UnsafeBufferPointer(rebasing: pixels[y * image.width * 4..<(y + 1) * image.width * 4]), y: y)
+            }
+        }
+        let streamed = ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options)
+        #expect(streamed == ArtRenderer.render(image, options: options))
+        var half = options
+        half.symbols = .halfBlocks
+        #expect(streamed != ArtRenderer.render(image, options: half), "the symbol set is used")
+    }
 }
