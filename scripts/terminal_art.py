@@ -89,33 +89,7 @@ def parse_art(text, default_fg=(229, 229, 229), default_bg=(0, 0, 0)):
             if not match:
                 break
             position = match.end()
-            codes = [int(c) if c else 0 for c in match.group(1).split(";")]
-            i = 0
-            while i < len(codes):
-                code = codes[i]
-                if code == 0:
-                    fg, bg = default_fg, default_bg
-                elif code in (38, 48) and i + 1 < len(codes) and codes[i + 1] == 5:
-                    colour = xterm_rgb(codes[i + 2])
-                    fg, bg = (colour, bg) if code == 38 else (fg, colour)
-                    i += 2
-                elif code in (38, 48) and i + 1 < len(codes) and codes[i + 1] == 2:
-                    colour = tuple(codes[i + 2:i + 5])
-                    fg, bg = (colour, bg) if code == 38 else (fg, colour)
-                    i += 4
-                elif 30 <= code <= 37:
-                    fg = XTERM_SYSTEM[code - 30]
-                elif 40 <= code <= 47:
-                    bg = XTERM_SYSTEM[code - 40]
-                elif 90 <= code <= 97:
-                    fg = XTERM_SYSTEM[code - 90 + 8]
-                elif 100 <= code <= 107:
-                    bg = XTERM_SYSTEM[code - 100 + 8]
-                elif code == 39:
-                    fg = default_fg
-                elif code == 49:
-                    bg = default_bg
-                i += 1
+            fg, bg = apply_sgr(match.group(1), fg, bg, default_fg, default_bg)
         rows.append(cells)
     return rows
 
