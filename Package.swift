@@ -16,7 +16,7 @@ import PackageDescription
 //   IconComposition → IconKit, PNGDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
-//   AppArchive → CZlibSystem (its own zip directory reader; no dependency on the core)
+//   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
 //   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
 //   width, wrapping and escaping, path display, keys.
@@ -67,7 +67,7 @@ let package = Package(
         // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
-        .target(name: "AppArchive", dependencies: ["CZlibSystem"]),
+        .target(name: "AppArchive", dependencies: ["Basics", "CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         // Rendered tiles kept between runs (terminal art, so not in the core).
         .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),

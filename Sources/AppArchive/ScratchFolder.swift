@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Synchronization
 
@@ -82,9 +83,7 @@ public enum ScratchFolder {
         atexit { ScratchFolder.remove() }
         for signal in handledSignals {
             // A signal the parent ignores (nohup's SIGHUP, a SIGPIPE turned into EPIPE) stays ignored.
-            var previous = sigaction()
-            sigaction(signal, nil, &previous)
-            if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
+            if SignalDisposition.isIgnored(signal) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 if ScratchFolder.holding.load(ordering: .sequentiallyConsistent) > 0 {

@@ -1,3 +1,4 @@
+import Basics
 import CNcurses
 import Glibc
 
@@ -50,16 +51,10 @@ public enum TerminalRestorer {
             action.sa_flags = 0
             var old = sigaction()
             sigaction(signal, nil, &old)
-            if endings.contains(signal) && isIgnored(old) { continue }
+            if endings.contains(signal) && SignalDisposition.isIgnored(old) { continue }
             sigaction(signal, &action, &old)
             previous[signal] = old
         }
-    }
-
-    /// True for `SIG_IGN` (handler value 1): `nohup` and friends ignore HUP on purpose.
-    static func isIgnored(_ action: sigaction) -> Bool {
-        guard let handler = action.__sigaction_handler.sa_handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == 1
     }
 
     /// Leaves curses mode if it is on; safe to call more than once.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -13,9 +14,7 @@ import Glibc
 /// parent ignores stays ignored.
 enum QuitSignal {
     static func endQuietly() {
-        var current = sigaction()
-        sigaction(SIGQUIT, nil, &current)
-        if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { return }
+        guard !SignalDisposition.isIgnored(SIGQUIT) else { return }
         signal(SIGQUIT, SIG_DFL)
     }
 }

@@ -78,18 +78,4 @@ enum CgBIUncrusher {
         append("IEND", [][...])
         return output
     }
-
-    /// BGRA premultiplied → RGBA straight, in place.
-    static func restoreColours(_ pixels: inout [UInt8]) {
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            let blue = pixels[index]
-            let alpha = Int(pixels[index + 3])
-            pixels[index] = pixels[index + 2]
-            pixels[index + 2] = blue
-            guard alpha > 0, alpha < 255 else { continue }
-            for channel in index..<index + 3 {
-                pixels[channel] = UInt8(min(255, (Int(pixels[channel]) * 255 + alpha / 2) / alpha))
-            }
-        }
-    }
 }
