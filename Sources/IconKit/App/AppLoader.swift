@@ -140,12 +140,7 @@ public struct AppLoader: Sendable {
             let outside = (chosen?.resourceFiles ?? []).filter {
                 !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }
-            if !outside.isEmpty {
-                var index = resolver.index
-                index.add(files: outside)
-                resolver = ImageResolver(index: index, appearance: appearance).compiling(
-                    chosen?.compiledCatalogs(among: resolver.catalogPaths) ?? [])
-            }
+            if !outside.isEmpty { resolver = resolver.adding(files: outside) }
             if let agreement, let chosen {
                 declaration.diagnostics += agreement.diagnostics(
                     project: project, target: chosen, configuration: selection.configuration,

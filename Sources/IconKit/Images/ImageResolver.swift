@@ -8,7 +8,7 @@ import Foundation
 /// Sizes come from PNG headers only; the largest readable file wins, and on iPad `~ipad` files are
 /// preferred, as the system does.
 public struct ImageResolver: Sendable {
-    let index: ImageFileIndex
+    private(set) var index: ImageFileIndex
     /// The icon sets by name, from every catalog the resolver compiles (see `compiling(_:)`).
     private(set) var iconSets: [String: AppIconSet]
     /// The catalogs whose sets the resolver knows: every one under the index root, or the ones a
@@ -26,7 +26,7 @@ public struct ImageResolver: Sendable {
     /// message and finding, so one file is never printed under two different bases.
     let displayBase: String
     /// Headers and loose-file searches already done, shared with copies (which share `index`).
-    let memo = ResolverMemo()
+    private(set) var memo = ResolverMemo()
 
     init(
         index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init(),
@@ -51,6 +51,16 @@ public struct ImageResolver: Sendable {
         copy.setsByCatalog = own
         copy.catalogPaths = own.map(\.catalog)
         copy.iconSets = Self.merged(own)
+        return copy
+    }
+
+    /// The resolver with files outside the index root added (a target's Resources phase copies
+    /// them in), keeping the catalogs and the sets it compiles: only the new files are looked at.
+    func adding(files: [String]) -> ImageResolver {
+        var copy = self
+        copy.index.add(files: files)
+        // Lookups made before the files were added would miss them.
+        copy.memo = ResolverMemo()
         return copy
     }
 
