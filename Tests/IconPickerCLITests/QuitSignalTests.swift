@@ -8,29 +8,30 @@ import Glibc
 #endif
 
 /// Ctrl-\ ends the process by the default action, not through the Swift runtime's backtracer.
-@Suite(.serialized) struct QuitSignalTests {
-    func handler() -> Int {
+///
+/// Each case runs in a child process (an exit test): changing this process's SIGQUIT would be
+/// inherited by the binaries other tests start meanwhile.
+@Suite struct QuitSignalTests {
+    static func handler() -> Int {
         var current = sigaction()
         sigaction(SIGQUIT, nil, &current)
         return current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
     }
 
-    @Test func anInstalledHandlerGivesWayToTheDefault() {
-        var saved = sigaction()
-        sigaction(SIGQUIT, nil, &saved)
-        defer { sigaction(SIGQUIT, &saved, nil) }
-        signal(SIGQUIT) { _ in }
-        #expect(handler() > 1)
-        QuitSignal.endQuietly()
-        #expect(handler() == 0, "SIG_DFL")
+    @Test func anInstalledHandlerGivesWayToTheDefault() async {
+        await #expect(processExitsWith: .success) {
+            signal(SIGQUIT) { _ in }
+            guard QuitSignalTests.handler() > 1 else { exit(2) }
+            QuitSignal.endQuietly()
+            exit(QuitSignalTests.handler() == 0 ? 0 : 1)  // SIG_DFL
+        }
     }
 
-    @Test func anIgnoredQuitStaysIgnored() {
-        var saved = sigaction()
-        sigaction(SIGQUIT, nil, &saved)
-        defer { sigaction(SIGQUIT, &saved, nil) }
-        signal(SIGQUIT, SIG_IGN)
-        QuitSignal.endQuietly()
-        #expect(handler() == 1, "SIG_IGN")
+    @Test func anIgnoredQuitStaysIgnored() async {
+        await #expect(processExitsWith: .success) {
+            signal(SIGQUIT, SIG_IGN)
+            QuitSignal.endQuietly()
+            exit(QuitSignalTests.handler() == 1 ? 0 : 1)  // SIG_IGN
+        }
     }
 }
