@@ -35,7 +35,7 @@ public enum ChooserView {
     /// of untrusted files) are shown escaped, never sent to the terminal; in a non-UTF-8 locale curly
     /// quotes and marks are replaced.
     static func text(_ string: String, _ theme: ChooserTheme) -> String {
-        let string = ControlCharacters.escaped(string)
+        let string = TerminalText.escaped(string)
         guard !theme.unicode else { return string }
         var ascii = ""
         for scalar in string.unicodeScalars {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 import IconLint
@@ -149,18 +150,24 @@ enum JSONOutput {
     static func string<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return escapingC1(String(decoding: try encoder.encode(value), as: UTF8.self))
+        return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
-    /// DEL and the C1 controls (U+007F–U+009F) as `\u00XX`: the encoder escapes only C0, and some
-    /// terminals obey C1 (U+009B is CSI). They can only stand inside a JSON string, where the
-    /// escape is valid and means the same character.
-    static func escapingC1(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+    /// DEL, the C1 controls (U+007F–U+009F), the direction overrides and the Unicode separators as
+    /// `\uXXXX`: the encoder escapes only C0, some terminals obey C1 (U+009B is CSI), and an override
+    /// shows the rest of a line backwards on a terminal reading the JSON. They can only stand inside
+    /// a JSON string, where the escape is valid and means the same character. C0 outside strings is
+    /// the pretty printer's own line breaks, which stay.
+    static func escapingTerminalControls(_ json: String) -> String {
+        func shownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value >= 0x20 && TerminalText.needsEscape(scalar)
+        }
+        guard json.unicodeScalars.contains(where: shownEscaped) else { return json }
         var result = ""
         for scalar in json.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u00" + String(scalar.value, radix: 16, uppercase: true)
+            if shownEscaped(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
                 result.unicodeScalars.append(scalar)
             }

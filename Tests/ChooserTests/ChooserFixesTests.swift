@@ -120,8 +120,9 @@ import Testing
         let grid = ChooserView.render(state)
         let text = grid.textLines.joined(separator: "\n")
         #expect(!grid.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
-        #expect(text.contains("App\\u001B[2J"))
-        #expect(text.contains("\\u001B]0;pwned\\u0007"))
+        #expect(text.contains("App\\u{1B}[2J"), "the chooser spells escapes as list and lint do")
+        #expect(text.contains("\\u{1B}]0;pwned\\u{7}"))
+        #expect(text.contains("red\\u{202E}"))
     }
 
     @Test func tilesGrowWithTheScreen() {

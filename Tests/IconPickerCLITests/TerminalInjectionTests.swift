@@ -9,8 +9,9 @@ import Testing
 @Suite struct TerminalInjectionTests {
     let state = TemporaryFolder("iconpicker-injection-state")
     var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
-    /// OSC 0 (set the title), BEL, CSI 2J (clear the screen), a newline and C1 CSI (U+009B).
-    static let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\nforged\u{9B}31m"
+    /// OSC 0 (set the title), BEL, CSI 2J (clear the screen), a newline, C1 CSI (U+009B) and a
+    /// right-to-left override that would show the rest backwards.
+    static let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\nforged\u{9B}31m\u{202E}gnp"
 
     /// The demo app with the hostile text in its display name and as the name of one alternate.
     static func hostileDemo(in folder: TemporaryFolder) throws -> String {
@@ -30,7 +31,9 @@ import Testing
     }
 
     static func isClean(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        !text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+        }
     }
 
     @Test func listCurrentSetResetAndLintPrintNoControlCharacters() throws {
@@ -40,7 +43,7 @@ import Testing
             state.remove()
         }
         let app = try Self.hostileDemo(in: folder)
-        let escaped = "Evil\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\nforged\\u{9B}31m"
+        let escaped = "Evil\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\nforged\\u{9B}31m\\u{202E}gnp"
         let list = try runner.run(["list", app])
         #expect(list.status == 0, "\(list)")
         #expect(Self.isClean(list.stdout) && Self.isClean(list.stderr), "\(list)")

@@ -3,8 +3,10 @@
 /// An Info.plist's display name, an icon's name or a file name can hold ESC, CSI or BEL: printed as
 /// they are, they set the window title, clear the screen or move the cursor. Every control character
 /// (C0, DEL and C1, which some terminals obey as 8-bit escapes) is shown as a visible escape instead,
-/// as `--json` shows it: `\n`, `\t`, `\r`, and `\u{1B}` for the rest. Everything else, including
-/// every printable non-ASCII character, is left alone. The aim is display, not a reversible encoding:
+/// as `--json` shows it: `\n`, `\t`, `\r`, and `\u{1B}` for the rest. So are the invisible
+/// direction overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a name read as
+/// another, and the line and paragraph separators (U+2028, U+2029), which some terminals break
+/// lines at. Everything else, including every other printable non-ASCII character, is left alone. The aim is display, not a reversible encoding:
 /// backslashes are not doubled.
 public enum TerminalText {
     /// `text` with every control character escaped, line breaks included: for one field of a line
@@ -25,23 +27,36 @@ public enum TerminalText {
         isUnchanged(text, keepingLineBreaks: false)
     }
 
-    /// True when `escape` would return `text` as it is: no control character but, when
+    /// True when `escape` would return `text` as it is: nothing to escape but, when
     /// `keepingLineBreaks`, `\n` and `\t`. A whole report (1,000 lines for 1,000 icons) holds line
     /// breaks, so without them counted as safe every report took the slow scalar-by-scalar path.
+    /// C1 controls are the UTF-8 sequences C2 80–C2 9F; the direction marks and separators are
+    /// E2 80 A8–AE and E2 81 A6–A9.
     static func isUnchanged(_ text: String, keepingLineBreaks: Bool) -> Bool {
+        var beforePrevious: UInt8 = 0
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 {
                 guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
             }
             if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+            if beforePrevious == 0xE2 {
+                if previous == 0x80 && byte >= 0xA8 && byte <= 0xAE { return false }
+                if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return false }
+            }
+            beforePrevious = previous
             previous = byte
         }
         return true
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+    /// C0, DEL and C1 controls, the direction overrides and isolates, and the line and paragraph
+    /// separators: what `escaped(_:)` shows as an escape.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
@@ -49,7 +64,7 @@ public enum TerminalText {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
+            guard needsEscape(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
