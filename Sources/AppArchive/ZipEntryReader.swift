@@ -90,8 +90,8 @@ struct ZipEntryReader {
 
     /// The first `count` bytes of the entry (fewer only when it declares fewer), inflating no more
     /// than that: a PNG's header is its first bytes. No CRC-32 can be checked on part of an entry;
-    /// what is read must still be valid deflate data, and the entry exactly as long as declared
-    /// when it ends sooner.
+    /// what is inflated must be valid deflate data, and a stream that ends within those bytes must
+    /// hold exactly what the entry declares.
     func prefix(of entry: ZipEntry, range: Range<Int>, count: Int) throws(Failure) -> [UInt8] {
         guard entry.flags & 0x1 == 0 else { throw .damaged("it is encrypted") }
         let wanted = max(0, min(count, entry.uncompressedSize))
