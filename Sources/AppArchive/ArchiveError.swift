@@ -33,6 +33,9 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case overlappingEntries(archive: String, entry: String, other: String)
     /// More PNG files in the app's root than any app ships (`IPAReader.Limits.maxImages`).
     case tooManyImages(archive: String, limit: Int)
+    /// Two entries of the app's root would be one file (the same name, or names that only
+    /// differ in characters a file name cannot hold).
+    case duplicateEntry(archive: String, entry: String)
 }
 
 extension ArchiveError: CustomStringConvertible, LocalizedError {
@@ -64,6 +67,8 @@ extension ArchiveError: CustomStringConvertible, LocalizedError {
             return Self.refused(archive, "\(entry) shares its data with \(other) (a zip bomb?)")
         case .tooManyImages(let archive, let limit):
             return Self.refused(archive, "its app holds more than \(limit) PNG files")
+        case .duplicateEntry(let archive, let entry):
+            return Self.refused(archive, "\(entry) is in it twice")
         case .dataExceedsDeclaredSize(let archive, let entry, let totalLimit):
             return Self.refused(
                 archive,

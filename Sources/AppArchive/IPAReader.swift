@@ -4,17 +4,18 @@ import Foundation
 import Glibc
 #endif
 
-/// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) by extracting only what icons need
-/// (the app's `Info.plist` and the PNGs in its bundle root) into a private folder that `ScratchFolder`
-/// removes when the process ends.
+/// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) for what icons need: the app's
+/// `Info.plist` and the PNGs in its bundle root, read in memory (`open(ipa:)`, for commands that only
+/// read headers) or extracted into a private folder that `ScratchFolder` removes when the process
+/// ends (`extract(ipa:into:)`, for those that decode pixels).
 ///
 /// The zip is read by `ZipDirectory` (one read of the central directory, data inflated in memory by
 /// zlib), not ZIPFoundation, which cost 140 ms for a 50-icon app. Untrusted archives are held to
-/// limits before a byte is written: entry count, each needed entry's declared size and compression
+/// limits before a byte is read or written: entry count, each needed entry's declared size and compression
 /// ratio (zip bombs), their total, the number of images, and entries whose data overlaps (one
 /// compressed block referenced by many entries). While inflating, an entry that holds more than
 /// its header declares or fails its CRC is refused. Entry names are never used as paths: files are
-/// written under names the reader builds itself, so `../` in an archive cannot escape.
+/// written under names the reader builds itself (one file per name), so `../` in an archive cannot escape.
 public struct IPAReader: Sendable {
     public struct Limits: Sendable {
         public var maxEntries = 200_000
@@ -45,35 +46,30 @@ public struct IPAReader: Sendable {
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
+        try open(ipa: path).extract(into: scratch)
+    }
+
+    /// Opens the `.ipa` at `path` and checks every limit from its headers, reading no entry's data
+    /// yet: the app's Info.plist and root PNGs can then be read in memory (`IPAArchive`), or
+    /// extracted.
+    ///
+    /// - Throws: `ArchiveError` naming the archive and the entry to blame.
+    public func open(ipa path: String) throws(ArchiveError) -> IPAArchive {
         let directory = try open(path)
         let contents = try survey(directory, path: path)
         let reader = ZipEntryReader(directory: directory)
         let ranges = try check(contents, reader: reader, archive: path)
-        let appFolder = scratch + "/" + Self.safe(contents.app)
-        guard mkdir(appFolder, 0o700) == 0 || errno == EEXIST else {
-            throw .cannotWrite(path: appFolder, reason: String(cString: strerror(errno)))
+        let files = zip(contents.wanted, ranges).map { wanted, range in
+            IPAArchive.File(name: wanted.file, entryName: wanted.name, entry: wanted.entry, range: range)
         }
-        for (wanted, range) in zip(contents.wanted, ranges) {
-            let bytes: [UInt8]
-            do {
-                bytes = try reader.contents(of: wanted.entry, range: range)
-            } catch {
-                switch error {
-                case .exceedsDeclaredSize:
-                    throw .dataExceedsDeclaredSize(archive: path, entry: wanted.name, totalLimit: limits.maxTotalSize)
-                case .damaged(let detail):
-                    throw .damagedEntry(archive: path, entry: wanted.name, detail: detail)
-                }
-            }
-            try Self.write(bytes, to: appFolder + "/" + Self.safe(String(wanted.name.split(separator: "/").last ?? "")))
-        }
-        return Extracted(appFolder: appFolder, shownName: (path as NSString).lastPathComponent + ":Payload/" + contents.app)
+        return IPAArchive(path: path, app: contents.app, files: files, reader: reader, totalLimit: limits.maxTotalSize)
     }
 
     /// The one app in the archive and the entries icons need from it.
     struct Contents {
         var app: String
-        var wanted: [(entry: ZipEntry, name: String)]
+        /// Each entry, its name in errors (`A.app/icon.png`) and its file name in the app folder.
+        var wanted: [(entry: ZipEntry, name: String, file: String)]
     }
 
     private func open(_ path: String) throws(ArchiveError) -> ZipDirectory {
@@ -90,35 +86,40 @@ public struct IPAReader: Sendable {
     }
 
     /// Walks every entry's name (no data yet): refuses names that climb out, finds the one
-    /// `Payload/<Name>.app` and its `Info.plist` and root PNGs.
+    /// `Payload/<Name>.app` and its `Info.plist` and root PNGs, each under a distinct file name.
     private func survey(_ directory: ZipDirectory, path: String) throws(ArchiveError) -> Contents {
-        var apps: Set<String> = []
-        var wanted: [(entry: ZipEntry, name: String)] = []
+        var apps: Set<Substring> = []
+        var lastApp: Substring = ""
+        var wanted: [(entry: ZipEntry, name: String, file: String)] = []
+        var fileNames: Set<String> = []
+        var duplicate: String?
         var images = 0
         for entry in directory.entries {
-            let name = entry.name
-            if name.hasPrefix("/") || name.split(separator: "/").contains("..") {
-                throw .pathTraversal(archive: path, entry: name)
+            let name = EntryName(entry.name)
+            if name.climbsOut { throw .pathTraversal(archive: path, entry: entry.name) }
+            let parts = name.parts
+            guard entry.name.utf8.starts(with: "Payload/".utf8), parts.count >= 2, EntryName.isApp(parts[1]) else { continue }
+            if parts[1] != lastApp {
+                apps.insert(parts[1])
+                lastApp = parts[1]
             }
-            guard name.hasPrefix("Payload/") else { continue }
-            let parts = name.split(separator: "/", omittingEmptySubsequences: true)
-            guard parts.count >= 2, parts[1].hasSuffix(".app") else { continue }
-            apps.insert(String(parts[1]))
             // A name longer than a file system allows is no file iOS could load.
             guard parts.count == 3, entry.isFile, parts[2].utf8.count <= 255 else { continue }
-            let file = parts[2]
-            if file == "Info.plist" || file.lowercased().hasSuffix(".png") {
-                if file != "Info.plist" { images += 1 }
-                guard images <= limits.maxImages else { throw .tooManyImages(archive: path, limit: limits.maxImages) }
-                wanted.append((entry, parts[1] + "/" + file))
-            }
+            let isPlist = parts[2] == "Info.plist"
+            guard isPlist || EntryName.isPNG(parts[2]) else { continue }
+            if !isPlist { images += 1 }
+            guard images <= limits.maxImages else { throw .tooManyImages(archive: path, limit: limits.maxImages) }
+            let entryName = EntryName.shortName(app: parts[1], file: parts[2], of: entry.name)
+            let file = EntryName.safe(String(parts[2]))
+            // Judged once the archive is known to hold one app (each app has its own Info.plist).
+            if !fileNames.insert(file).inserted && duplicate == nil { duplicate = entryName }
+            wanted.append((entry, entryName, file))
         }
-        guard apps.count == 1, let app = apps.first else {
-            throw apps.isEmpty ? .noApp(archive: path) : .severalApps(archive: path, apps: apps.sorted())
+        guard apps.count == 1, let app = apps.first.map(String.init) else {
+            throw apps.isEmpty ? .noApp(archive: path) : .severalApps(archive: path, apps: apps.map(String.init).sorted())
         }
-        guard wanted.contains(where: { $0.name == app + "/Info.plist" }) else {
-            throw .noInfoPlist(archive: path, app: app)
-        }
+        if let duplicate { throw .duplicateEntry(archive: path, entry: duplicate) }
+        guard fileNames.contains("Info.plist") else { throw .noInfoPlist(archive: path, app: app) }
         return Contents(app: app, wanted: wanted)
     }
 
@@ -129,7 +130,7 @@ public struct IPAReader: Sendable {
         var total = 0
         var ranges: [Range<Int>] = []
         var spans: [(span: Range<Int>, name: String)] = []
-        for (entry, name) in contents.wanted {
+        for (entry, name, _) in contents.wanted {
             let declared = entry.uncompressedSize
             guard declared <= limits.maxEntrySize else {
                 throw .entryTooLarge(archive: archive, entry: name, size: declared, limit: limits.maxEntrySize)
@@ -159,32 +160,5 @@ public struct IPAReader: Sendable {
             throw .overlappingEntries(archive: archive, entry: next.name, other: previous.name)
         }
         return ranges
-    }
-
-    /// Writes a new file (never through an existing one or a link), readable by this user only.
-    private static func write(_ bytes: [UInt8], to target: String) throws(ArchiveError) {
-        let descriptor = Glibc.open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
-            written += result
-        }
-    }
-
-    /// A name with only safe characters, never empty, never "." or "..", and short enough for a
-    /// file system (an app folder name of 300 bytes failed with a raw "file name too long").
-    static func safe(_ name: String) -> String {
-        var cleaned = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
-        if cleaned.utf8.count > 200 {
-            let suffix = cleaned.hasSuffix(".app") ? ".app" : ""
-            var shortened = ""
-            for character in cleaned where shortened.utf8.count + character.utf8.count <= 190 { shortened.append(character) }
-            cleaned = shortened + suffix
-        }
-        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" : cleaned
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// An open archive read with `pread`: nothing is mapped or read that the directory does not point at.
-final class ZipFile {
+final class ZipFile: Sendable {
     enum OpenFailure: Error {
         case missing
         case notARegularFile

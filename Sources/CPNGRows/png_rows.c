@@ -1,24 +1,48 @@
 #include "png_rows.h"
 
+#include <errno.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-// The input, read by libpng through `read_data`.
+// The input, read by libpng through `read_data`: bytes in memory, or a file read through a
+// buffer of `capacity` bytes that `data` points at (`fd` >= 0).
 struct cpng_source {
     const unsigned char *data;
     size_t length;
     size_t position;
     char *message;
+    int fd;
+    unsigned char *buffer;
+    size_t capacity;
 };
+
+// Refills the buffer from the file; 0 at its end (or on a read error).
+static size_t refill(struct cpng_source *source) {
+    ssize_t got;
+    do {
+        got = read(source->fd, source->buffer, source->capacity);
+    } while (got < 0 && errno == EINTR);
+    source->data = source->buffer;
+    source->length = got > 0 ? (size_t)got : 0;
+    source->position = 0;
+    return source->length;
+}
 
 static void read_data(png_structp png, png_bytep out, png_size_t count) {
     struct cpng_source *source = png_get_io_ptr(png);
-    if (count > source->length - source->position) {
-        png_error(png, "unexpected end of file");
+    while (count > 0) {
+        if (source->position == source->length && (source->fd < 0 || refill(source) == 0)) {
+            png_error(png, "unexpected end of file");
+        }
+        size_t available = source->length - source->position;
+        size_t taken = count < available ? count : available;
+        memcpy(out, source->data + source->position, taken);
+        source->position += taken;
+        out += taken;
+        count -= taken;
     }
-    memcpy(out, source->data + source->position, count);
-    source->position += count;
 }
 
 // libpng's errors end in longjmp back to cpng_read_rows; the text is kept for the caller.
@@ -47,11 +71,33 @@ static void request_rgba8(png_structp png, png_infop info) {
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
 }
 
+static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+                     void *context);
+
 int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
                    cpng_rows_row row, void *context, char *message) {
-    struct cpng_source source = {data, length, 0, message};
-    message[0] = 0;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
+    struct cpng_source source = {data, length, 0, message, -1, NULL, 0};
+    return read_rows(&source, max_dimension, begin, row, context);
+}
+
+int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row, void *context,
+                      char *message) {
+    struct cpng_source source = {NULL, 0, 0, message, fd, NULL, CPNG_ROWS_READ_SIZE};
+    source.buffer = malloc(source.capacity);
+    if (source.buffer == NULL) {
+        strncpy(message, "out of memory", CPNG_ROWS_MESSAGE_SIZE - 1);
+        message[CPNG_ROWS_MESSAGE_SIZE - 1] = 0;
+        return CPNG_ROWS_FAILED;
+    }
+    int status = read_rows(&source, max_dimension, begin, row, context);
+    free(source.buffer);
+    return status;
+}
+
+static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+                     void *context) {
+    source->message[0] = 0;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
     if (png == NULL) return CPNG_ROWS_FAILED;
     png_infop info = png_create_info_struct(png);
     // Volatile: they change after setjmp and are read after a longjmp.
@@ -62,7 +108,7 @@ int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimens
     if (info == NULL || setjmp(png_jmpbuf(png))) {
         status = CPNG_ROWS_FAILED;
     } else {
-        png_set_read_fn(png, &source, read_data);
+        png_set_read_fn(png, source, read_data);
         png_read_info(png, info);
         unsigned width = png_get_image_width(png, info);
         unsigned height = png_get_image_height(png, info);

@@ -77,5 +77,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         var limits = IPAReader.Limits()
         limits.maxTotalSize = 8 << 20
         _ = try? IPAReader(limits: limits).extract(ipa: path, into: scratch)
+        // As `list` reads it, in memory: each file's first bytes (a partial inflate) and the Info.plist.
+        guard let archive = try? IPAReader(limits: limits).open(ipa: path) else { return }
+        for name in archive.fileNames { _ = try? archive.prefix(of: name, count: 128) }
+        _ = try? archive.contents(of: "Info.plist")
     }
 }

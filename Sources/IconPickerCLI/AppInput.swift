@@ -3,13 +3,16 @@ import Foundation
 import IconKit
 
 /// PATH as every command reads it: an Info.plist or a folder, an Xcode project, a built `.app`, an
-/// `.ipa` (extracted into a folder removed at exit), or nothing for the demo.
+/// `.ipa` (read in memory, or extracted into a folder removed at exit), or nothing for the demo.
 struct AppInput {
     var path: String?
     var root: String?
     var appearance: IconAppearance = .any
     var target: String?
     var configuration: String?
+    /// Whether the command opens the image files itself (decodes pixels, as the chooser and lint
+    /// do), so an `.ipa` must be extracted; otherwise it is read in memory and nothing is written.
+    var opensImageFiles = true
 
     /// The app as each device in `idioms(declaration)` sees it.
     func load(idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
@@ -43,6 +46,7 @@ struct AppInput {
 
     func load(path: String?, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
         if let path, path.lowercased().hasSuffix(".ipa") {
+            if !opensImageFiles && root == nil { return try loadInMemory(ipa: path, idioms: idioms) }
             // Only Info.plist and the root PNGs are extracted.
             let extracted = try ScratchFolder.holdingSignals { () throws(ArchiveError) in
                 try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
@@ -58,5 +62,15 @@ struct AppInput {
         return try AppLoader().load(
             path: path, idioms: idioms, imageRoot: root, appearance: appearance,
             target: target, configuration: configuration)
+    }
+
+    /// The app of the `.ipa` at `path` read in memory: its Info.plist whole, its PNGs' headers.
+    func loadInMemory(ipa path: String, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
+        let files = ArchivedAppFiles(archive: try IPAReader().open(ipa: path))
+        return try AppLoader().load(builtApp: files, idioms: idioms, appearance: appearance).map { app in
+            var app = app
+            app.showAsArchive(folder: files.folder, name: files.archive.shownName)
+            return app
+        }
     }
 }

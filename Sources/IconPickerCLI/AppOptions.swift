@@ -60,8 +60,11 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
     var configuration: String?
 
-    func load() throws -> LoadedApp {
-        let input = AppInput(path: path, root: root, appearance: appearance, target: target, configuration: configuration)
+    /// `opensImageFiles`: false when the command only reads the app (an `.ipa` is then read in memory).
+    func load(opensImageFiles: Bool = true) throws -> LoadedApp {
+        let input = AppInput(
+            path: path, root: root, appearance: appearance, target: target, configuration: configuration,
+            opensImageFiles: opensImageFiles)
         guard let app = try input.load(idioms: { _ in [idiom] }).first else { throw InputError.inputNotFound(path: path ?? "") }
         return app
     }
@@ -72,8 +75,8 @@ struct AppOptions: ParsableArguments {
 
     /// Loads the app and its saved state; prints the problems found on the way to stderr. Sets shadowed
     /// by a `.icon` are left to `lint` (and `list`'s rows): dead weight is no problem of using the app.
-    func session(reportDiagnostics: Bool = true) throws -> (app: LoadedApp, manager: AlternateIconManager) {
-        let app = try load()
+    func session(reportDiagnostics: Bool = true, opensImageFiles: Bool = true) throws -> (app: LoadedApp, manager: AlternateIconManager) {
+        let app = try load(opensImageFiles: opensImageFiles)
         let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
         if reportDiagnostics {
             Console.report(app.diagnostics.filter { $0.kind != .iconSetShadowed } + manager.stateDiagnostics)

@@ -55,7 +55,7 @@ enum ExitStatus {
             case .missing, .noInfoPlist: return noInput
             case .cannotWrite: return ioError
             case .notAZip, .tooManyEntries, .pathTraversal, .noApp, .severalApps, .entryTooLarge,
-                .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry, .overlappingEntries, .tooManyImages:
+                .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry, .overlappingEntries, .tooManyImages, .duplicateEntry:
                 return dataError
             }
         case let error as PNGDecodeError:

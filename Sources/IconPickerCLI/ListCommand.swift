@@ -22,7 +22,7 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let (app, manager) = try options.session(reportDiagnostics: !json, opensImageFiles: false)
         let current = await manager.alternateIconName
         if json {
             let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)

@@ -74,7 +74,7 @@ struct ListReport: Encodable {
         app = AppSummary(loaded)
         idiom = loaded.catalog.idiom
         iconsKey = loaded.catalog.sourceKeyPath
-        imageRoot = loaded.imageRoot
+        imageRoot = loaded.shown(loaded.imageRoot)
         supportsAlternateIcons = loaded.catalog.supportsAlternateIcons
         alternateIconName = current
         icons = loaded.entries.map { icon, images in

@@ -12,15 +12,33 @@ enum LibPNGRows {
     static func read<Sink: PNGRowSink>(
         _ bytes: [UInt8], maxDimension: Int, cgbi: Bool, into sink: inout Sink
     ) throws(PNGDecodeFailure) {
+        try run(maxDimension: maxDimension, cgbi: cgbi, into: &sink) { limit, context, text in
+            bytes.withUnsafeBufferPointer { input in
+                cpng_read_rows(input.baseAddress, input.count, limit, relayBegin, relayRow, context, text)
+            }
+        }
+    }
+
+    /// Decodes a standard PNG read from `descriptor` (from its current offset) a buffer at a time:
+    /// a large file is never held whole, and no file-sized buffer is allocated, zeroed and faulted in.
+    static func read<Sink: PNGRowSink>(
+        descriptor: Int32, maxDimension: Int, into sink: inout Sink
+    ) throws(PNGDecodeFailure) {
+        try run(maxDimension: maxDimension, cgbi: false, into: &sink) { limit, context, text in
+            cpng_read_rows_fd(descriptor, limit, relayBegin, relayRow, context, text)
+        }
+    }
+
+    /// Runs one of the C readers with a relay to `sink` and turns its status into a failure.
+    private static func run<Sink: PNGRowSink>(
+        maxDimension: Int, cgbi: Bool, into sink: inout Sink,
+        reader: (UInt32, UnsafeMutableRawPointer, UnsafeMutablePointer<CChar>?) -> Int32
+    ) throws(PNGDecodeFailure) {
         let relay = SinkRelay(sink: sink, cgbi: cgbi)
         var message = [CChar](repeating: 0, count: Int(CPNG_ROWS_MESSAGE_SIZE))
         let limit = UInt32(clamping: maxDimension)
         let context = Unmanaged.passUnretained(relay as RowRelay).toOpaque()
-        let status = bytes.withUnsafeBufferPointer { input in
-            message.withUnsafeMutableBufferPointer { text in
-                cpng_read_rows(input.baseAddress, input.count, limit, relayBegin, relayRow, context, text.baseAddress)
-            }
-        }
+        let status = message.withUnsafeMutableBufferPointer { text in reader(limit, context, text.baseAddress) }
         withExtendedLifetime(relay) {}
         sink = relay.sink
         switch status {

@@ -35,10 +35,19 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes the file at `path` a row at a time into `sink`, so a caller that scales the
     /// picture never holds all of it (see `PNGRowSink`). Same checks and errors as `decode(path:)`.
+    /// A standard PNG streams from the file through a small buffer; a CgBI one is read whole to be
+    /// un-crushed.
     public func decodeRows<Sink: PNGRowSink>(path: String, into sink: inout Sink) throws(PNGDecodeError) {
-        let bytes = try readFile(path: path)
+        let (descriptor, size) = try openFile(path: path)
+        defer { close(descriptor) }
         do {
-            try decodeChecked(bytes, into: &sink)
+            let start = try read(descriptor, count: min(size, 128))
+            let header = try checkedHeader(start)
+            if header.isCgBI {
+                try decodeChecked(try read(descriptor, count: size), into: &sink)
+            } else {
+                try LibPNGRows.read(descriptor: descriptor, maxDimension: maxDimension, into: &sink)
+            }
         } catch {
             throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
         }
@@ -53,9 +62,9 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// The whole file, refused above `maxFileSize`: one non-blocking `open` (a FIFO named like an
-    /// icon must not hang), an `fstat` for the size, and `pread` straight into the array libpng reads.
-    private func readFile(path: String) throws(PNGDecodeError) -> [UInt8] {
+    /// The file opened for reading with its size, refused above `maxFileSize`: one non-blocking
+    /// `open` (a FIFO named like an icon must not hang) and an `fstat` for the size.
+    private func openFile(path: String) throws(PNGDecodeError) -> (descriptor: Int32, size: Int) {
         let descriptor: Int32
         do {
             descriptor = try RegularFile.openForReading(path: path)
@@ -66,34 +75,49 @@ public struct PNGDecoder: Sendable {
         } catch {
             throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.reason))")
         }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, let size = Int(exactly: status.st_size) else {
+            close(descriptor)
             throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (its size is unknown)")
         }
         guard size <= maxFileSize else {
+            close(descriptor)
             throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(done)) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            done += got
+        return (descriptor, size)
+    }
+
+    /// Up to `count` bytes from the start of the file (`pread`: the descriptor's offset stays at 0).
+    private func read(_ descriptor: Int32, count: Int) throws(PNGDecodeFailure) -> [UInt8] {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialised in
+            var done = 0
+            while done < count {
+                let got = pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(done))
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failed = true }
+                guard got > 0 else { break }
+                done += got
+            }
+            initialised = done
         }
-        bytes.removeLast(size - done)
+        if failed { throw PNGDecodeFailure(.unreadable, "cannot be read (\(String(cString: strerror(errno))))") }
         return bytes
     }
 
-    private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
+    private func checkedHeader(_ start: [UInt8]) throws(PNGDecodeFailure) -> PNGHeader {
         let header: PNGHeader
         do {
-            header = try PNGHeader.parse(Data(bytes.prefix(128)))
+            header = try PNGHeader.parse(Data(start.prefix(128)))
         } catch {
             throw PNGDecodeFailure(Self.kind(of: error), "\(error)")
         }
         try checkSize(width: header.width, height: header.height)
+        return header
+    }
+
+    private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
+        let header = try checkedHeader(bytes)
         let standard = header.isCgBI ? try CgBIUncrusher.uncrush(bytes, header: header) : bytes
         try LibPNGRows.read(standard, maxDimension: maxDimension, cgbi: header.isCgBI, into: &sink)
     }

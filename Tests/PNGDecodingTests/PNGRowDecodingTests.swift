@@ -45,6 +45,29 @@ import Testing
         #expect(recorded.rows.flatMap(\.bytes) == whole.pixels)
     }
 
+    /// A file streams through a 64 KB buffer: a large one gives the same pixels as the same bytes in
+    /// memory, and one cut short is truncated, as in memory.
+    @Test func aFileReadABufferAtATimeDecodesAsTheSameBytesInMemory() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var raw = Data()
+        for _ in 0..<300 {
+            raw.append(0)
+            raw.append(contentsOf: (0..<(300 * 4)).map { _ in UInt8.random(in: 0...255) })
+        }
+        let data = PNGFixture.png(width: 300, height: 300, colorType: 6, raw: raw)
+        try #require(data.count > 3 * 65_536)
+        let path = folder.write("noise.png", data)
+        let fromFile = try PNGDecoder().decode(path: path)
+        let fromMemory = try PNGDecoder().decode(data, path: path)
+        #expect(fromFile.width == 300 && fromFile.height == 300)
+        #expect(fromFile.pixels == fromMemory.pixels)
+        let cut = folder.write("cut.png", data.prefix(data.count * 2 / 3))
+        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: cut) }
+        #expect(error.kind == .truncated, "\(error)")
+        #expect(throws: PNGDecodeError.self) { try PNGDecoder().decode(data.prefix(data.count * 2 / 3), path: cut) }
+    }
+
     @Test func aCgBIFileGivesStraightRGBARows() throws {
         let pixels = [UInt8](repeating: 0, count: 4 * 4 * 4).enumerated().map { index, _ in index % 4 == 3 ? 255 : UInt8(index * 3 % 256) }
         var recorded = RecordedRows()

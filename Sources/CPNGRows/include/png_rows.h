@@ -28,4 +28,12 @@ typedef int (*cpng_rows_row)(void *context, const unsigned char *rgba, unsigned 
 int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
                    cpng_rows_row row, void *context, char *message);
 
+// How much of a file is read at a time by `cpng_read_rows_fd`.
+#define CPNG_ROWS_READ_SIZE 65536
+
+// As `cpng_read_rows`, reading the open file `fd` from its current offset through a small buffer,
+// so a large file is never held whole (a 1024 px photograph is 3-4 MB of compressed data).
+int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row, void *context,
+                      char *message);
+
 #endif

@@ -56,6 +56,16 @@ struct ImageFileIndex: Sendable {
         }
     }
 
+    /// The index of a folder holding only `fileNames`, known without reading a disk (an archive's
+    /// app root, read in memory): what the walk above finds in the same files extracted.
+    init(root: String, fileNames: [String]) {
+        self.root = root
+        for name in fileNames.sorted() {
+            pathsByName[name, default: []].append(root + "/" + name)
+            namesByLowercasedName[name.lowercased(), default: []].append(name)
+        }
+    }
+
     /// `isLink`: the entry may be a symbolic link (only those are looked at again).
     static func shouldDescend(into name: String, path: String, isLink: Bool = true) -> Bool {
         if skippedFolderNames.contains(name) || name.hasPrefix(".") { return false }

@@ -28,10 +28,12 @@ public struct ImageResolver: Sendable {
     /// Headers and loose-file searches already done, shared with copies (which share `index`).
     private(set) var memo = ResolverMemo()
 
+    /// `headerReader`: where PNG headers come from (default: the files on disk).
     init(
         index: ImageFileIndex, appearance: IconAppearance = .any, reader: AssetCatalogReader = .init(),
-        displayBase: String = FileManager.default.currentDirectoryPath
+        displayBase: String = FileManager.default.currentDirectoryPath, headerReader: ResolverMemo.HeaderReader? = nil
     ) {
+        if let headerReader { memo = ResolverMemo(headerReader: headerReader) }
         self.index = index
         self.appearance = appearance
         self.displayBase = displayBase
@@ -60,7 +62,7 @@ public struct ImageResolver: Sendable {
         var copy = self
         copy.index.add(files: files)
         // Lookups made before the files were added would miss them.
-        copy.memo = ResolverMemo()
+        copy.memo = memo.emptied()
         return copy
     }
 

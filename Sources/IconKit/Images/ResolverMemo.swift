@@ -12,16 +12,27 @@ final class ResolverMemo: Sendable {
         var duplicateWarnings: [String]
     }
 
+    /// Reads the PNG header of the file at a path: from disk, or from an archive in memory.
+    typealias HeaderReader = @Sendable (String) throws(PNGHeader.Failure) -> PNGHeader
+
+    private let readHeader: HeaderReader
     private let headers = Mutex<[String: Result<PNGHeader, PNGHeader.Failure>]>([:])
     private let looseLookups = Mutex<[String: LooseLookup]>([:])
     /// How many headers were read from disk (for tests: each path once).
     private let headerReads = Mutex(0)
 
+    init(headerReader: @escaping HeaderReader = { path throws(PNGHeader.Failure) in try PNGHeader.read(path: path) }) {
+        readHeader = headerReader
+    }
+
+    /// A fresh memo that reads headers the same way.
+    func emptied() -> ResolverMemo { ResolverMemo(headerReader: readHeader) }
+
     /// The header of the file at `path`, read at most once.
     func header(at path: String) -> Result<PNGHeader, PNGHeader.Failure> {
         if let known = headers.withLock({ $0[path] }) { return known }
         let result: Result<PNGHeader, PNGHeader.Failure>
-        do { result = .success(try PNGHeader.read(path: path)) } catch { result = .failure(error) }
+        do { result = .success(try readHeader(path)) } catch { result = .failure(error) }
         headerReads.withLock { $0 += 1 }
         headers.withLock { $0[path] = result }
         return result
