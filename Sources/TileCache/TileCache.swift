@@ -10,8 +10,9 @@ import Glibc
 /// Rendered tiles kept between runs under `$XDG_CACHE_HOME/iconpicker/tiles`, so a second look at
 /// the same app does not decode its icons again (a 1024 px icon costs ~10 ms; its tile ~1 KB).
 ///
-/// Keyed by the file's identity (device, inode, size, modification time) and a hash of its contents,
-/// plus the art options, so an edited icon or another terminal never gets a stale tile. Safe with two
+/// Keyed by the file's contents (size, CRC-32 and Adler-32) and the art options, so an edited icon or
+/// another terminal never gets a stale tile, and the same bytes elsewhere share one: an `.ipa` is
+/// extracted afresh (new inodes, new times) on every visit, and a copy of an icon is the same icon. Safe with two
 /// processes: a tile is written to a private temporary file and renamed into place, and a reader only
 /// ever sees a whole file. Anything unreadable, damaged or of another format is a miss, never an
 /// error. The folder is kept under `maxBytes` by removing the least recently written tiles.
@@ -38,14 +39,15 @@ public struct TileCache: Sendable {
 
     /// The key of the tile for the PNG at `path` drawn with `options`, or nil when the file cannot be read.
     public func key(forFile path: String, options: ArtOptions) -> String? {
-        guard let identity = FileIdentity(path: path) else { return nil }
-        // The contents by CRC-32 (zlib's, at memory speed: hashing must cost nothing next to a decode),
-        // the rest by FNV-1a; with the identity, a stale tile needs a same-size, same-time, same-CRC edit.
-        let crc = identity.contents.withUnsafeBufferPointer { buffer in
-            crc32(0, buffer.baseAddress, UInt32(clamping: buffer.count))
+        guard let file = FileContents(path: path) else { return nil }
+        // The contents by zlib's CRC-32 and Adler-32 (at memory speed: hashing must cost nothing next to
+        // a decode), two unrelated 32-bit sums, so a stale tile needs a same-size edit that keeps both.
+        let (crc, adler) = file.bytes.withUnsafeBufferPointer { buffer in
+            let count = UInt32(clamping: buffer.count)
+            return (crc32(0, buffer.baseAddress, count), adler32(1, buffer.baseAddress, count))
         }
         var hash = ContentHash()
-        hash.add("\(TileCodec.version)|\(identity.description)|\(crc)|\(options)")
+        hash.add("\(TileCodec.version)|\(file.bytes.count)|\(crc)|\(adler)|\(options)")
         return hash.hex
     }
 

@@ -37,11 +37,27 @@ import Testing
         var wider = Self.options
         wider.columns = 5
         #expect(cache.key(forFile: icon, options: wider) != key)
-        let other = folder.write("other.png", text: "pixels")
+        let other = folder.write("other.png", text: "pixelx")
         #expect(cache.key(forFile: other, options: Self.options) != key)
         _ = folder.write("icon.png", text: "pixelz")
         #expect(cache.key(forFile: icon, options: Self.options) != key)
         #expect(cache.key(forFile: folder.path + "/missing.png", options: Self.options) == nil)
+    }
+
+    /// An `.ipa` is extracted afresh on every visit (new inode, new time): the same bytes must find
+    /// the tile the first visit stored, or a revisit decodes every icon again.
+    @Test func theSameBytesInAnotherFileShareTheTile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let first = folder.write("visit1/Payload/App.app/icon.png", text: "pixels")
+        let cache = TileCache(folder: folder.path + "/tiles")
+        let key = try #require(cache.key(forFile: first, options: Self.options))
+        cache.store(Self.grid(), for: key)
+        let second = folder.write("visit2/Payload/App.app/icon.png", text: "pixels")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5)], ofItemAtPath: second)
+        let again = try #require(cache.key(forFile: second, options: Self.options))
+        #expect(again == key)
+        #expect(cache.load(again) == Self.grid())
     }
 
     @Test func aDamagedOrForeignTileIsAMiss() throws {
