@@ -45,7 +45,8 @@ public enum PixelFitter {
     /// `back` when given, else divided by its alpha. Every path goes through here, so they agree.
     @inline(__always)
     static func store(
-        _ sample: SIMD4<Float>, back: SIMD3<Float>?, toByte: LinearToByte, at base: Int, in pixels: UnsafeMutableBufferPointer<UInt8>
+        _ sample: SIMD4<Float>, back: SIMD3<Float>?, toByte: LinearToByte.Tables, at base: Int,
+        in pixels: UnsafeMutableBufferPointer<UInt8>
     ) {
         var alpha = sample.w
         var color = SIMD3<Float>(sample.x, sample.y, sample.z)
@@ -58,6 +59,7 @@ public enum PixelFitter {
         pixels[base] = toByte.byte(color.x)
         pixels[base + 1] = toByte.byte(color.y)
         pixels[base + 2] = toByte.byte(color.z)
-        pixels[base + 3] = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        // 255 exactly for opaque samples without the call `rounded()` makes.
+        pixels[base + 3] = alpha == 1 ? 255 : UInt8(max(0, min(255, (alpha * 255).rounded())))
     }
 }

@@ -53,12 +53,14 @@ public struct PixelRows: Sendable {
         var samples = downscaler.samples
         mask?.apply(to: &samples)
         var result = [UInt8](repeating: 0, count: width * height * 4)
-        let (toByte, back) = (LinearToByte.shared, back)
-        samples.values.withUnsafeBufferPointer { values in
-            result.withUnsafeMutableBufferPointer { output in
-                for base in stride(from: 0, to: values.count, by: 4) {
-                    let sample = SIMD4<Float>(values[base], values[base + 1], values[base + 2], values[base + 3])
-                    PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
+        let back = back
+        LinearToByte.shared.withTables { toByte in
+            samples.values.withUnsafeBufferPointer { values in
+                result.withUnsafeMutableBufferPointer { output in
+                    for base in stride(from: 0, to: values.count, by: 4) {
+                        let sample = SIMD4<Float>(values[base], values[base + 1], values[base + 2], values[base + 3])
+                        PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
+                    }
                 }
             }
         }
@@ -68,21 +70,23 @@ public struct PixelRows: Sendable {
     /// Row `y` at its own size: what `RowDownscaler` gives for a one-to-one span (weight 1, the
     /// colour times alpha) times the mask's coverage, unless the pixel is opaque and wholly inside.
     private mutating func storeIdentityRow(_ rgba: UnsafeBufferPointer<UInt8>, y: Int, inside: Range<Int>) {
-        let (width, toByte, back, edges) = (width, LinearToByte.shared, back, edges)
+        let (width, back, edges) = (width, back, edges)
         let lut = ColorScience.linearFromByte
-        pixels.withUnsafeMutableBufferPointer { output in
-            for x in 0..<width {
-                let base = (y * width + x) * 4
-                let opacity = rgba[x * 4 + 3]
-                let whole = inside.contains(x)
-                if opacity == 255 && whole {
-                    for channel in 0..<4 { output[base + channel] = rgba[x * 4 + channel] }
-                    continue
+        LinearToByte.shared.withTables { toByte in
+            pixels.withUnsafeMutableBufferPointer { output in
+                for x in 0..<width {
+                    let base = (y * width + x) * 4
+                    let opacity = rgba[x * 4 + 3]
+                    let whole = inside.contains(x)
+                    if opacity == 255 && whole {
+                        for channel in 0..<4 { output[base + channel] = rgba[x * 4 + channel] }
+                        continue
+                    }
+                    let alpha = opacity == 255 ? Float(1) : Float(opacity) * (1 / 255)
+                    var sample = SIMD4<Float>(lut[Int(rgba[x * 4])], lut[Int(rgba[x * 4 + 1])], lut[Int(rgba[x * 4 + 2])], 1) * alpha
+                    if !whole { sample *= edges[x] }
+                    PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
                 }
-                let alpha = opacity == 255 ? Float(1) : Float(opacity) * (1 / 255)
-                var sample = SIMD4<Float>(lut[Int(rgba[x * 4])], lut[Int(rgba[x * 4 + 1])], lut[Int(rgba[x * 4 + 2])], 1) * alpha
-                if !whole { sample *= edges[x] }
-                PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
             }
         }
     }

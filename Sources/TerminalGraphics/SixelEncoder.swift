@@ -32,8 +32,15 @@ public enum SixelEncoder {
 
     /// `!n` repeats for runs of four or more; trailing empty sixels are dropped.
     static func runLength(_ sixels: [UInt8]) -> String {
-        var output: [UInt8] = []
-        SixelBytes.appendRunLength(sixels[...], to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var output = [UInt8](repeating: 0, count: sixels.count)
+        let count = output.withUnsafeMutableBufferPointer { target in
+            sixels.withUnsafeBufferPointer { sixels in
+                guard let base = target.baseAddress else { return 0 }
+                var bytes = SixelBytes(base)
+                bytes.appendRunLength(sixels)
+                return bytes.count
+            }
+        }
+        return String(decoding: output.prefix(count), as: UTF8.self)
     }
 }
