@@ -36,6 +36,9 @@ public struct PixelRows: Sendable {
         }
     }
 
+    /// True when the picture is resampled (its size differs from the one asked for).
+    public var resamples: Bool { downscaler != nil }
+
     /// Adds source row `y`: `sourceWidth * 4` bytes of straight 8-bit sRGB RGBA.
     public mutating func add(row rgba: UnsafeBufferPointer<UInt8>, y: Int) {
         if downscaler != nil {
