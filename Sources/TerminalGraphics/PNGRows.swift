@@ -19,17 +19,23 @@ enum PNGRows {
     /// left + up - upper-left (PNG specification, 9.4), ties in that order. Read straight from the
     /// RGBA pixels; on the first row the predictor is always left and on the first column up.
     static func paeth(_ image: RGBAImage, channels: Int) -> [UInt8] {
-        let (width, height) = (image.width, image.height)
+        paeth(image, channels: channels, rows: 0..<image.height)
+    }
+
+    /// The Paeth rows of `rows` only (each row's residues depend on the pixels above, not on the
+    /// residues), so parts of a picture can be filtered apart.
+    static func paeth(_ image: RGBAImage, channels: Int, rows range: Range<Int>) -> [UInt8] {
+        let width = image.width
         let stride = width * channels
-        var rows = [UInt8](repeating: 0, count: height * (stride + 1))
+        var rows = [UInt8](repeating: 0, count: range.count * (stride + 1))
         image.pixels.withUnsafeBufferPointer { pixels in
             rows.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    output[y * (stride + 1)] = 4
+                for (index, y) in range.enumerated() {
+                    output[index * (stride + 1)] = 4
                     if channels == 3 {
-                        paethRow(pixels, y: y, width: width, channels: 3, into: output, at: y * (stride + 1) + 1)
+                        paethRow(pixels, y: y, width: width, channels: 3, into: output, at: index * (stride + 1) + 1)
                     } else {
-                        paethRow(pixels, y: y, width: width, channels: 4, into: output, at: y * (stride + 1) + 1)
+                        paethRow(pixels, y: y, width: width, channels: 4, into: output, at: index * (stride + 1) + 1)
                     }
                 }
             }
