@@ -1,4 +1,5 @@
 import Basics
+import Dispatch
 import TerminalArt
 
 /// `PixelFitter.fit` fed one source row at a time, as a decoder produces them, so `render` never
@@ -57,12 +58,19 @@ public struct PixelRows: Sendable {
         mask?.apply(to: &samples)
         var result = [UInt8](repeating: 0, count: width * height * 4)
         let back = back
+        // Two halves at once for a large picture: each sample is converted on its own.
+        let parts = width * height >= 256 * 256 ? 2 : 1
+        let count = samples.values.count / 4
         LinearToByte.shared.withTables { toByte in
             samples.values.withUnsafeBufferPointer { values in
                 result.withUnsafeMutableBufferPointer { output in
-                    for base in stride(from: 0, to: values.count, by: 4) {
-                        let sample = SIMD4<Float>(values[base], values[base + 1], values[base + 2], values[base + 3])
-                        PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
+                    let shared = UnsafeSendable((values, output, toByte))
+                    DispatchQueue.concurrentPerform(iterations: parts) { part in
+                        let (values, output, toByte) = shared.value
+                        for base in stride(from: part * count / parts * 4, to: (part + 1) * count / parts * 4, by: 4) {
+                            let sample = SIMD4<Float>(values[base], values[base + 1], values[base + 2], values[base + 3])
+                            PixelFitter.store(sample, back: back, toByte: toByte, at: base, in: output)
+                        }
                     }
                 }
             }

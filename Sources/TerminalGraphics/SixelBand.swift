@@ -22,9 +22,9 @@ struct SixelBand {
     }
 
     /// Sets the bits of the rows `top ..< top + 6` (fewer at the bottom edge); -1 is transparent.
-    mutating func fill(_ indices: [Int16], height: Int, top: Int) {
+    mutating func fill(_ indices: UnsafeBufferPointer<Int16>, height: Int, top: Int) {
         let width = width
-        indices.withUnsafeBufferPointer { indices in
+        do {
             patterns.withUnsafeMutableBufferPointer { patterns in
                 for bit in 0..<min(6, height - top) {
                     let base = (top + bit) * width

@@ -23,23 +23,28 @@ struct SixelQuantizer {
     }
 
     func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
-        var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         var result = [Int16](repeating: -1, count: image.width * image.height)
+        result.withUnsafeMutableBufferPointer { indices(image, dither: dither, into: $0) { _ in } }
+        return result
+    }
+
+    /// The indices written into `result` (`width * height`, filled with -1), calling `rowDone` after
+    /// each row, so another thread may encode the rows already made.
+    func indices(_ image: RGBAImage, dither: Bool, into result: UnsafeMutableBufferPointer<Int16>, rowDone: (Int) -> Void) {
+        var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         // This row's and the next row's error, one column of margin each side.
         var current = [SIMD3<Int32>](repeating: .zero, count: image.width + 2)
         var next = current
         image.pixels.withUnsafeBufferPointer { pixels in
-            result.withUnsafeMutableBufferPointer { result in
-                for y in 0..<image.height {
-                    let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
-                    quantize(row, dither: dither, current: &current, next: &next, cache: &cache)
-                    guard dither else { continue }
-                    swap(&current, &next)
-                    for x in next.indices { next[x] = .zero }
-                }
+            for y in 0..<image.height {
+                let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
+                quantize(row, dither: dither, current: &current, next: &next, cache: &cache)
+                rowDone(y)
+                guard dither else { continue }
+                swap(&current, &next)
+                for x in next.indices { next[x] = .zero }
             }
         }
-        return result
     }
 
     /// One row of the image and of the result (the hot loop reads and writes them unchecked).

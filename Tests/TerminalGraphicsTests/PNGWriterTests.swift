@@ -58,3 +58,23 @@ import Testing
         }
     }
 }
+
+/// Work split over two threads must give what one thread gives.
+@Suite struct TwoThreadEncodingTests {
+    @Test(arguments: [true, false])
+    func aPNGDeflatedInTwoHalvesDecodes(opaque: Bool) throws {
+        var image = PixelFitterTests.noise(width: 300, height: 201, seed: 21)
+        if opaque { for index in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[index] = 255 } }
+        let png = PNGWriter.png(image)
+        #expect(image.height * (image.width * (opaque ? 3 : 4) + 1) >= 128 * 1024, "large enough for two halves")
+        #expect(try PNGDecoder().decode(Data(png), path: "halves.png") == image)
+    }
+
+    @Test(arguments: [(200, 181), (7, 13), (64, 600)])
+    func pipelinedSixelBandsEqualTheSequentialOnes(size: (Int, Int)) {
+        let image = PixelFitterTests.noise(width: size.0, height: size.1, seed: 4)
+        let pipelined = SixelEncoder.encode(image, colors: 255, dither: true, pipelined: true)
+        #expect(pipelined == SixelEncoder.encode(image, colors: 255, dither: true, pipelined: false))
+        #expect(pipelined.hasSuffix("-\u{1B}\\"))
+    }
+}
