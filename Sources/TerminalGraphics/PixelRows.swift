@@ -14,7 +14,7 @@ public struct PixelRows: Sendable {
     public let height: Int
     private let mask: MaskCoverage?
     private let back: SIMD3<Float>?
-    /// The output while rows arrive (identity), or at the end.
+    /// The output as rows arrive (identity only; resampled pictures are converted at the end).
     private var pixels: [UInt8]
     private var downscaler: RowDownscaler?
     private var edges: [Float] = []
@@ -31,8 +31,10 @@ public struct PixelRows: Sendable {
         self.height = max(1, height)
         self.mask = mask ? MaskCoverage(width: self.width, height: self.height) : nil
         back = PixelFitter.linear(background)
-        pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        if !(fastPaths && sourceWidth == self.width && sourceHeight == self.height) {
+        if fastPaths && sourceWidth == self.width && sourceHeight == self.height {
+            pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        } else {
+            pixels = []
             downscaler = RowDownscaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: self.width, height: self.height)
         }
     }
