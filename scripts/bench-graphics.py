@@ -43,11 +43,11 @@ def cell_reporting_terminal():
     return leader, follower
 
 
-def timed(command, output_path, terminal=None):
+def timed(command, output_path, terminal=None, check=True):
     with open(output_path, "wb") as handle:
         start = time.perf_counter()
         subprocess.run(command, stdout=handle, stdin=terminal, stderr=terminal if terminal else subprocess.DEVNULL,
-                       check=True)
+                       check=check)
         return (time.perf_counter() - start) * 1000
 
 
@@ -181,10 +181,17 @@ def compare_sixel(binary, before, image, work, runs):
     if before:
         commands["before"] = [before, "render", "--graphics", "sixel", "--size", "32x16", "--no-mask", fitted]
     commands["libsixel"] = ["img2sixel", fitted]
-    timings = {name: [] for name in commands}
+    # Start-up alone: each tool on a 1x1 picture (parse, decode, encode nothing to speak of).
+    dot = os.path.join(work, "dot.png")
+    subprocess.run(["convert", "-size", "1x1", "xc:#336699", "-define", "png:color-type=6", dot], check=True)
+    startups = {"ours": [binary, "render", "--graphics", "sixel", "--size", "32x16", "--no-mask", dot],
+                "libsixel": ["img2sixel", dot]}
+    timings = {name: [] for name in list(commands) + [f"{name} start-up" for name in startups]}
     for _ in range(runs):
         for name, command in commands.items():
             timings[name].append(timed(command, os.path.join(work, f"{name}.six")))
+        for name, command in startups.items():
+            timings[f"{name} start-up"].append(timed(command, os.devnull, check=False))
     print("sixel of a 320x320 picture (whole process), median ms / bytes / mean |difference| per channel after "
           "sixel2png / time ratio ours:this")
     ours_time = statistics.median(timings["ours"])
@@ -197,6 +204,11 @@ def compare_sixel(binary, before, image, work, runs):
         median = statistics.median(timings[name])
         print(f"  {name:10}{median:9.1f} ms{os.path.getsize(six):10} B   "
               f"{'size differs' if difference is None else f'{difference:.2f}'}   {ours_time / median:.2f}")
+    ours_startup = statistics.median(timings["ours start-up"])
+    theirs_startup = statistics.median(timings["libsixel start-up"])
+    beyond = (ours_time - ours_startup) / max(0.1, statistics.median(timings["libsixel"]) - theirs_startup)
+    print(f"  start-up alone (a 1x1 picture): ours {ours_startup:.1f} ms, img2sixel {theirs_startup:.1f} ms; "
+          f"beyond start-up ours:libsixel {beyond:.2f}")
 
 
 if __name__ == "__main__":
