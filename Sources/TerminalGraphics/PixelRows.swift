@@ -87,14 +87,15 @@ public struct PixelRows: Sendable {
         let lut = ColorScience.linearFromByte
         LinearToByte.shared.withTables { toByte in
             pixels.withUnsafeMutableBufferPointer { output in
+                // The row is copied as it is (right for opaque pixels inside the mask), then the
+                // others are redone.
+                guard let target = output.baseAddress, let source = rgba.baseAddress else { return }
+                (target + y * width * 4).update(from: source, count: width * 4)
                 for x in 0..<width {
                     let base = (y * width + x) * 4
                     let opacity = rgba[x * 4 + 3]
                     let whole = inside.contains(x)
-                    if opacity == 255 && whole {
-                        for channel in 0..<4 { output[base + channel] = rgba[x * 4 + channel] }
-                        continue
-                    }
+                    if opacity == 255 && whole { continue }
                     let alpha = opacity == 255 ? Float(1) : Float(opacity) * (1 / 255)
                     var sample = SIMD4<Float>(lut[Int(rgba[x * 4])], lut[Int(rgba[x * 4 + 1])], lut[Int(rgba[x * 4 + 2])], 1) * alpha
                     if !whole { sample *= edges[x] }
