@@ -11,9 +11,14 @@ enum PixelImageWriter {
         let fitted = PixelFitter.fittedSize(
             imageWidth: image.width, imageHeight: image.height, width: columns * choice.cellWidth, height: rows * choice.cellHeight)
         let pixels = PixelFitter.fit(image, width: fitted.width, height: fitted.height, mask: mask, background: background)
+        return text(fitted: pixels, choice: choice, columns: columns, rows: rows, id: id)
+    }
+
+    /// The escape for a picture already fitted to the cell area (`PixelFitSink`).
+    static func text(fitted pixels: RGBAImage, choice: GraphicsChoice, columns: Int, rows: Int, id: UInt32) -> String {
         // The cells the picture covers, so the cursor ends below it.
-        let usedColumns = max(1, min(columns, (fitted.width + choice.cellWidth - 1) / choice.cellWidth))
-        let usedRows = max(1, min(rows, (fitted.height + choice.cellHeight - 1) / choice.cellHeight))
+        let usedColumns = max(1, min(columns, (pixels.width + choice.cellWidth - 1) / choice.cellWidth))
+        let usedRows = max(1, min(rows, (pixels.height + choice.cellHeight - 1) / choice.cellHeight))
         switch choice.graphics {
         case .kitty:
             let png = PNGWriter.png(pixels)

@@ -112,7 +112,12 @@ struct RenderCommand: AsyncParsableCommand {
             }
             do {
                 if choice.graphics.drawsPixels {
-                    output += text(of: try decoder.decode(path: file), number: number, options: options, choice: choice)
+                    // Pixels are fitted to the cells as rows are decoded, as symbol art is below.
+                    let fitted = try PixelFitSink.fit(
+                        path: file, decoder: decoder, areaWidth: size.columns * choice.cellWidth,
+                        areaHeight: size.rows * choice.cellHeight, mask: !noMask, background: options.background)
+                    output += PixelImageWriter.text(
+                        fitted: fitted, choice: choice, columns: size.columns, rows: size.rows, id: UInt32(clamping: 1 + number))
                 } else {
                     // Symbol art box-filters rows as they are decoded: the whole image is never held.
                     output += ANSIWriter.text(

@@ -23,23 +23,37 @@ struct SixelQuantizer {
     }
 
     func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
-        var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         var result = [Int16](repeating: -1, count: image.width * image.height)
+        result.withUnsafeMutableBufferPointer { indices(image, dither: dither, into: $0) { _ in } }
+        return result
+    }
+
+    /// The indices written into `result` (`width * height`, filled with -1), calling `rowDone` after
+    /// each row, so another thread may encode the rows already made.
+    func indices(_ image: RGBAImage, dither: Bool, into result: UnsafeMutableBufferPointer<Int16>, rowDone: (Int) -> Void) {
+        var cache = [Int16](repeating: -1, count: 32 * 32 * 32)
         // This row's and the next row's error, one column of margin each side.
         var current = [SIMD3<Int32>](repeating: .zero, count: image.width + 2)
         var next = current
         image.pixels.withUnsafeBufferPointer { pixels in
-            result.withUnsafeMutableBufferPointer { result in
-                for y in 0..<image.height {
-                    let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
-                    quantize(row, dither: dither, current: &current, next: &next, cache: &cache)
-                    guard dither else { continue }
-                    swap(&current, &next)
-                    for x in next.indices { next[x] = .zero }
+            shown.withUnsafeBufferPointer { shown in
+                cache.withUnsafeMutableBufferPointer { cache in
+                    for y in 0..<image.height {
+                        let row = Row(pixels: pixels, result: result, start: y * image.width, width: image.width)
+                        current.withUnsafeMutableBufferPointer { current in
+                            next.withUnsafeMutableBufferPointer { next in
+                                let errors = Errors(current: current, next: next, shown: shown)
+                                quantize(row, dither: dither, errors: errors, cache: cache)
+                            }
+                        }
+                        rowDone(y)
+                        guard dither else { continue }
+                        swap(&current, &next)
+                        for x in next.indices { next[x] = .zero }
+                    }
                 }
             }
         }
-        return result
     }
 
     /// One row of the image and of the result (the hot loop reads and writes them unchecked).
@@ -50,25 +64,31 @@ struct SixelQuantizer {
         let width: Int
     }
 
-    private func quantize(
-        _ row: Row, dither: Bool, current: inout [SIMD3<Int32>], next: inout [SIMD3<Int32>], cache: inout [Int16]
-    ) {
+    /// The error rows and the shown palette, unchecked for the hot loop.
+    struct Errors {
+        let current: UnsafeMutableBufferPointer<SIMD3<Int32>>
+        let next: UnsafeMutableBufferPointer<SIMD3<Int32>>
+        let shown: UnsafeBufferPointer<SIMD3<Int32>>
+    }
+
+    private func quantize(_ row: Row, dither: Bool, errors: Errors, cache: UnsafeMutableBufferPointer<Int16>) {
+        let (current, next) = (errors.current, errors.next)
         for x in 0..<row.width {
-            let base = (row.start + x) * 4
-            guard row.pixels[base + 3] >= 128 else { continue }
-            var color = SIMD3(Int32(row.pixels[base]), Int32(row.pixels[base + 1]), Int32(row.pixels[base + 2]))
+            let base = (row.start &+ x) &* 4
+            guard row.pixels[base &+ 3] >= 128 else { continue }
+            var color = SIMD3(Int32(row.pixels[base]), Int32(row.pixels[base &+ 1]), Int32(row.pixels[base &+ 2]))
             if dither {
-                color &+= (current[x + 1] &+ 8) &>> 4
-                color = color.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+                color &+= (current[x &+ 1] &+ 8) &>> 4
+                color = pointwiseMax(pointwiseMin(color, SIMD3(repeating: 255)), .zero)
             }
-            let index = nearest(color, cache: &cache)
-            row.result[row.start + x] = index
+            let index = nearest(color, cache: cache)
+            row.result[row.start &+ x] = index
             guard dither else { continue }
-            let difference = color &- shown[Int(index)]
-            current[x + 2] &+= difference &* 7
+            let difference = color &- errors.shown[Int(index)]
+            current[x &+ 2] &+= difference &* 7
             next[x] &+= difference &* 3
-            next[x + 1] &+= difference &* 5
-            next[x + 2] &+= difference
+            next[x &+ 1] &+= difference &* 5
+            next[x &+ 2] &+= difference
         }
     }
 
@@ -76,6 +96,11 @@ struct SixelQuantizer {
     /// exact nearest colour to the cell's centre, so the answer depends only on the colour (not on
     /// which pixel filled the cell first) and the cost is one search per cell used, not per pixel.
     func nearest(_ color: SIMD3<Int32>, cache: inout [Int16]) -> Int16 {
+        cache.withUnsafeMutableBufferPointer { nearest(color, cache: $0) }
+    }
+
+    @inline(__always)
+    func nearest(_ color: SIMD3<Int32>, cache: UnsafeMutableBufferPointer<Int16>) -> Int16 {
         let cell = color &>> 3
         let key = Int(cell.x) << 10 | Int(cell.y) << 5 | Int(cell.z)
         if cache[key] >= 0 { return cache[key] }
