@@ -209,7 +209,8 @@ import Testing
         #expect((value["f"] as? [Any])?.count == 2)
     }
 
-    @Test func aBillionLaughsSpecIsRefusedNamingTheFile() throws {
+    /// Ten billion nodes would exhaust memory long before the limit, which only guards against a hang.
+    @Test(.timeLimit(.minutes(1))) func aBillionLaughsSpecIsRefusedNamingTheFile() throws {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {
             text +=
@@ -219,9 +220,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("project.yml", text: text)
-        let start = Date()
         let error = try #require(throws: InputError.self) { try XcodeGenSpecReader().read(specPath: folder.path + "/project.yml") }
-        #expect(Date().timeIntervalSince(start) < 5)
         #expect(error.description.contains("project.yml") && error.description.contains("expands to more than"), "\(error)")
     }
 }
