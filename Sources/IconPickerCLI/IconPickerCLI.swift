@@ -28,12 +28,13 @@ public enum IconPickerCLI {
         unblockInheritedSignals()
         // `--version` needs no parser: building argument-parser's command tree (reflection over every
         // command's properties, protocol-conformance lookups) was a fifth of its start-up.
-        if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
             Console.out(version)
             return ExitStatus.success
         }
         do {
-            var command = try root.parseAsRoot(arguments)
+            var command = try CommandShortcut.command(arguments) ?? root.parseAsRoot(arguments)
             if let asyncCommand = command as? AsyncParsableCommand {
                 try AsyncCommandRunner.run(asyncCommand)
             } else {
