@@ -26,9 +26,9 @@ public enum IconPickerCLI {
     public static func run(root: any ParsableCommand.Type, arguments: [String]? = nil) -> Int32 {
         QuitSignal.endQuietly()
         unblockInheritedSignals()
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         // `--version` needs no parser: building argument-parser's command tree (reflection over every
         // command's properties, protocol-conformance lookups) was a fifth of its start-up.
-        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             Console.out(version)
             return ExitStatus.success
