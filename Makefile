@@ -19,11 +19,21 @@ BENCH_PACKAGES := chafa
 # installed binary runs without the toolchain's libraries. They are not position-independent
 # (-no-pie): the loader then applies ~1,000 relocations instead of ~78,000, which saves a third of
 # the start-up and ~3 MB of dirtied pages (docs/decisions.md).
-RELEASE_FLAGS := --static-swift-stdlib -Xlinker -no-pie
+# libstdc++ and libgcc's unwinder are linked statically as well (the C libraries always are, by their
+# module maps), so the loader maps only libc and libm: `-lstdc++` and `-lgcc_s` find the archives that
+# STATIC_RUNTIME links to, a folder searched before the compiler's own. Without the folder they
+# stay shared, and nothing else changes. The executable exports no symbols (--no-export-dynamic:
+# the runtime's dladdr at start-up scanned ~4,900 of them) and has no $ORIGIN run path (no library
+# of ours sits beside it). A fully static executable would start faster still, but cannot dlopen
+# librsvg for SVG layers (docs/decisions.md, "Speed (issue 14)").
+STATIC_RUNTIME := $(CURDIR)/.build/static-runtime
+RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie -Xlinker --no-export-dynamic \
+  -Xswiftc -L$(STATIC_RUNTIME)
+TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals
+.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals
 
 all: build
 
@@ -42,8 +52,17 @@ deps:
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
 	fi
 
-build: deps
+build: deps $(if $(filter release,$(CONFIG)),static-runtime,)
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product iconpicker
+
+# The folder of links to libstdc++.a and libgcc_eh.a (as libgcc_s.a) that RELEASE_FLAGS searches first.
+static-runtime:
+	@mkdir -p "$(STATIC_RUNTIME)"
+	@for pair in libstdc++.a:libstdc++.a libgcc_eh.a:libgcc_s.a; do \
+	  archive="$$($(TOOLCHAIN_CLANG) -print-file-name=$${pair%%:*})"; \
+	  if [ -f "$$archive" ]; then ln -sf "$$archive" "$(STATIC_RUNTIME)/$${pair##*:}"; \
+	  else echo "$${pair%%:*} not found: libstdc++ and libgcc stay shared"; fi; \
+	done
 
 run: build
 	"$(BIN_DIR)/iconpicker"
@@ -74,7 +93,7 @@ check-functions:
 
 # The benchmark runner itself stays dynamically linked: statically linked Foundation cannot
 # serialise the property lists it generates (docs/decisions.md).
-bench: deps
+bench: deps static-runtime
 	$(MAKE) deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release --product iconpicker-bench
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product iconpicker

@@ -40,14 +40,15 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // No pkgConfig for libpng and zlib either: its `-lpng16 -lz` would make the executable load the
+        // shared libraries at every start, while the module maps link the static archives (`link
+        // ":libpng16.a"`), as for ncurses and TurboJPEG. The headers sit in /usr/include.
         .systemLibrary(
             name: "CLibPNG",
-            pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
             name: "CZlibSystem",
-            pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         // libjpeg-turbo's TurboJPEG API; linked by name, its header is in /usr/include (Sources/CLibJPEG).

@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What the executable's root command needs from this library.
 public enum IconPickerCLI {
     public static let version = "0.1.0"
@@ -16,18 +20,23 @@ public enum IconPickerCLI {
     /// exit code. Everything thrown ends here: help and version go to stdout (0); usage errors print
     /// argument-parser's message (2); every other error prints `iconpicker: error: …` with the code
     /// `ExitStatus.code(for:)` gives it. argument-parser's own "Error: …" with exit 1 never shows.
-    public static func run(root: any ParsableCommand.Type, arguments: [String]? = nil) async -> Int32 {
+    ///
+    /// Synchronous on purpose: `--version`, help and usage errors start no thread, and the commands
+    /// (whose `run()` is async: they ask the state actor) run through `AsyncCommandRunner`.
+    public static func run(root: any ParsableCommand.Type, arguments: [String]? = nil) -> Int32 {
         QuitSignal.endQuietly()
+        unblockInheritedSignals()
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         // `--version` needs no parser: building argument-parser's command tree (reflection over every
         // command's properties, protocol-conformance lookups) was a fifth of its start-up.
-        if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
+        if arguments == ["--version"] {
             Console.out(version)
             return ExitStatus.success
         }
         do {
-            var command = try root.parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
+            var command = try CommandShortcut.command(arguments) ?? root.parseAsRoot(arguments)
+            if let asyncCommand = command as? AsyncParsableCommand {
+                try AsyncCommandRunner.run(asyncCommand)
             } else {
                 try command.run()
             }
@@ -41,5 +50,15 @@ public enum IconPickerCLI {
             }
             return ExitStatus.code(for: error)
         }
+    }
+
+    /// Signals the parent left blocked (tmux started by a thread that blocks them, some launchers)
+    /// are unblocked, as they were when an async `main` ran `dispatch_main`: the terminal restorer,
+    /// the scratch folder's handler and ncurses' SIGWINCH handler must see them. Ignored signals
+    /// (`nohup`) stay ignored: that is their disposition, not the mask.
+    private static func unblockInheritedSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
     }
 }

@@ -6,7 +6,7 @@ import IconPickerCLI
 ///
 /// Only this declaration lives in the executable; the commands are in `IconPickerCLI`.
 @main
-struct IconPickerCommand: AsyncParsableCommand {
+struct IconPickerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "iconpicker",
         abstract: "Preview, choose and check an iOS app's alternate icons from the terminal.",
@@ -24,7 +24,11 @@ struct IconPickerCommand: AsyncParsableCommand {
 
     /// Runs the command through `IconPickerCLI.run`, which prints whatever goes wrong and picks the
     /// exit code (usage errors exit 2, as the help's EXIT CODES promise, not sysexits' 64).
-    static func main() async {
-        Foundation.exit(await IconPickerCLI.run(root: Self.self))
+    ///
+    /// Synchronous, and the root is a `ParsableCommand` although the subcommands are async: an async
+    /// `main` starts dispatch's threads and ends the main thread by a forced unwind on every call,
+    /// `--version` included (`IconPickerCLI.run` runs the commands through `AsyncCommandRunner`).
+    static func main() {
+        Foundation.exit(IconPickerCLI.run(root: Self.self))
     }
 }
