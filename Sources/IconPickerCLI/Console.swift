@@ -25,6 +25,12 @@ enum Console {
         write(text + "\n", to: STDOUT_FILENO)
     }
 
+    /// Terminal art or graphics as they are, with no line break added: whoever drew them escaped
+    /// every untrusted part (`render`'s file names) already.
+    static func outExactly(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
     /// Text for people on stderr, escaped as `out` escapes it.
     static func err(_ text: String) {
         write(TerminalText.escapedKeepingLineBreaks(text) + "\n", to: STDERR_FILENO)

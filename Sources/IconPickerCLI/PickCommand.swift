@@ -83,7 +83,7 @@ struct PickCommand: AsyncParsableCommand {
         await runtime.run()
         GraphicsCleanup.run()
         screen.close()
-        if let advice = choice.advice { FileHandle.standardError.write(Data((advice + "\n").utf8)) }
+        if let advice = choice.advice { Console.err(advice) }
         Console.report(app.diagnostics + manager.stateDiagnostics)
     }
 }

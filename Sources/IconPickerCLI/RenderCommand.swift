@@ -91,19 +91,19 @@ struct RenderCommand: AsyncParsableCommand {
         let decoder = PNGDecoder(maxDimension: maxDimension)
         let choice = try GraphicsChoice.resolve(
             requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
-        if let advice = choice.advice { FileHandle.standardError.write(Data((advice + "\n").utf8)) }
+        if let advice = choice.advice { Console.err(advice) }
         var failures: [PNGDecodeError] = []
         var previewFailures: [IconCompositionError] = []
         var output = ""
         for (number, file) in files.enumerated() {
-            if files.count > 1 { output += "\(file):\n" }
+            if files.count > 1 { output += TerminalText.escaped(file) + ":\n" }
             if IconPreviewFile.isIconBundle(file) {
                 do {
                     let image = try IconPreviewFile(path: file, appearance: appearance)
                         .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
                     output += text(of: image, number: number, options: options, choice: choice)
                 } catch {
-                    FileHandle.standardOutput.write(Data(output.utf8))
+                    Console.outExactly(output)
                     output = ""
                     Console.report(error)
                     previewFailures.append(error)
@@ -124,13 +124,13 @@ struct RenderCommand: AsyncParsableCommand {
                         try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
                 }
             } catch {
-                FileHandle.standardOutput.write(Data(output.utf8))
+                Console.outExactly(output)
                 output = ""
                 Console.report(error)
                 failures.append(error)
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        Console.outExactly(output)
         if !failures.isEmpty { throw CommandLineError.renderFailed(failures) }
         if !previewFailures.isEmpty { throw CommandLineError.previewFailed(previewFailures) }
     }

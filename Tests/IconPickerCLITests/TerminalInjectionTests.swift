@@ -90,4 +90,20 @@ import Testing
         #expect(throws: (any Error).self) { try RenderCommand.parse(["--max-dimension", "8193", huge]) }
         #expect(try RenderCommand.parse(["--max-dimension", "8192", huge]).maxDimension == 8192)
     }
+
+    /// `render a.png b.png` heads each picture with its file name: a name made by someone else (an
+    /// unzipped archive, a glob) must not clear the screen.
+    @Test func renderHeadsPicturesWithEscapedFileNames() throws {
+        let folder = TemporaryFolder()
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        let icon = BinaryRunner.repositoryRoot + "/Resources/Colourful/Icons/sunset-60@2x.png"
+        let hostile = folder.path + "/a\u{1B}[2J.png"
+        try FileManager.default.copyItem(atPath: icon, toPath: hostile)
+        let result = try runner.run(["render", "--graphics", "symbols", hostile, icon])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("a\\u{1B}[2J.png:\n") && !result.stdout.contains("\u{1B}[2J"), "\(result)")
+    }
 }
