@@ -29,14 +29,54 @@ public enum TerminalText {
     /// `keepingLineBreaks`, `\n` and `\t`. A whole report (1,000 lines for 1,000 icons) holds line
     /// breaks, so without them counted as safe every report took the slow scalar-by-scalar path.
     static func isUnchanged(_ text: String, keepingLineBreaks: Bool) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ isUnchanged(bytes: $0, keepingLineBreaks: keepingLineBreaks) }) {
+            return answer
+        }
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if byte < 0x20 {
-                guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
-            }
-            if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
-            previous = byte
+            guard isUnchanged(byte, after: &previous, keepingLineBreaks: keepingLineBreaks) else { return false }
         }
+        return true
+    }
+
+    /// The same judgement over contiguous bytes, eight at a time: a word whose bytes are all printable
+    /// ASCII (0x20–0x7E) is passed whole, and only other words are judged byte by byte.
+    static func isUnchanged(bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+        var previous: UInt8 = 0
+        var index = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // Some byte below 0x20, or some byte above 0x7E (DEL and everything non-ASCII).
+                let below = (word &- ones &* 0x20) & ~word & highBits
+                let above = ((word &+ ones) | word) & highBits
+                if below | above == 0 {
+                    previous = base[index + 7]
+                } else {
+                    for offset in index..<(index + 8) {
+                        guard isUnchanged(base[offset], after: &previous, keepingLineBreaks: keepingLineBreaks) else { return false }
+                    }
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            guard isUnchanged(bytes[index], after: &previous, keepingLineBreaks: keepingLineBreaks) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// One byte: no control character but, when `keepingLineBreaks`, `\n` and `\t`; no DEL; no C1
+    /// control (C2 80–C2 9F).
+    private static func isUnchanged(_ byte: UInt8, after previous: inout UInt8, keepingLineBreaks: Bool) -> Bool {
+        if byte < 0x20 {
+            guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
+        }
+        if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+        previous = byte
         return true
     }
 
