@@ -75,6 +75,16 @@ import Testing
         #expect(untyped.count == 3)
     }
 
+    @Test func theKeysEveryIconRepeatsAreReadAsLiteralsAndOnlyThoseBytes() {
+        for key in ["CFBundleIconFiles", "CFBundleIconName", "UIPrerenderedIcon", "CFBundlePrimaryIcon", "CFBundleAlternateIcons"] {
+            let read = Array(key.utf8).withUnsafeBytes { XMLScanner.knownKey($0) }
+            #expect(read == key)
+        }
+        for other in ["CFBundleIconFilez", "UIPrerenderedIcoN", "CFBundleIconNamE", "CFBundleIcons~ipad", "", "CFBundleAlternateIcon "] {
+            #expect(Array(other.utf8).withUnsafeBytes { XMLScanner.knownKey($0) } == nil, "\(other)")
+        }
+    }
+
     @Test(arguments: [
         ("<plist><integer>0x7fffffffffffffff</integer></plist>", PlistValue.integer(Int.max)),
         ("<plist><integer>-0X10</integer></plist>", .integer(-16)),

@@ -7,11 +7,6 @@ struct XMLScanner {
     let bytes: UnsafeRawBufferPointer
     let maxDepth: Int
     var position = 0
-    /// The entries and elements of the containers being read, innermost last: each container's are
-    /// copied out when it closes, in one allocation of their exact size (appending to a fresh array
-    /// per container grew it several times).
-    var pendingEntries: [PlistValue.Entry] = []
-    var pendingElements: [PlistValue] = []
 
     init(bytes: UnsafeRawBufferPointer, maxDepth: Int) {
         self.bytes = bytes
@@ -65,13 +60,11 @@ struct XMLScanner {
 
     /// Entries in key order, each key once (`PlistValue.sortUnique`: the last value written wins).
     mutating func dictionary(_ tag: Tag, depth: Int) throws -> PlistValue {
-        guard !tag.isEmpty else { return .dictionary([]) }
-        let first = pendingEntries.count
+        var entries: [PlistValue.Entry] = []
+        guard !tag.isEmpty else { return .dictionary(entries) }
         while true {
             try skipMisc()
             if try atCloseTag("dict") {
-                var entries = Array(pendingEntries[first...])
-                pendingEntries.removeSubrange(first...)
                 PlistValue.sortUnique(&entries)
                 return .dictionary(entries)
             }
@@ -79,40 +72,46 @@ struct XMLScanner {
             guard keyTag.name == .key else { throw Unsupported() }
             let key = keyTag.isEmpty ? "" : try key()
             try skipMisc()
-            let value = try value(try openTag(), depth: depth + 1)
-            pendingEntries.append(PlistValue.Entry(key: key, value: value))
+            entries.append(PlistValue.Entry(key: key, value: try value(try openTag(), depth: depth + 1)))
         }
     }
 
     mutating func array(_ tag: Tag, depth: Int) throws -> PlistValue {
-        guard !tag.isEmpty else { return .array([]) }
-        let first = pendingElements.count
+        var array: [PlistValue] = []
+        guard !tag.isEmpty else { return .array(array) }
         while true {
             try skipMisc()
-            if try atCloseTag("array") {
-                let array = Array(pendingElements[first...])
-                pendingElements.removeSubrange(first...)
-                return .array(array)
-            }
-            let element = try value(try openTag(), depth: depth + 1)
-            pendingElements.append(element)
+            if try atCloseTag("array") { return .array(array) }
+            array.append(try value(try openTag(), depth: depth + 1))
         }
     }
-
-    /// Keys an Info.plist repeats for every icon that are too long for a small string: read as these
-    /// literals, they cost no allocation per icon.
-    static let knownKeys = ["CFBundleIconFiles", "CFBundleIconName", "UIPrerenderedIcon", "CFBundlePrimaryIcon", "CFBundleAlternateIcons"]
 
     /// A dictionary key up to `</key>`.
     mutating func key() throws -> String {
         let text = try text(closing: "key")
-        if case .span(let range) = text, range.count >= 16 {
-            let span = UnsafeRawBufferPointer(rebasing: bytes[range])
-            if let known = Self.knownKeys.first(where: { $0.utf8.count == span.count && $0.utf8.elementsEqual(span) }) {
-                return known
-            }
+        if case .span(let range) = text, let known = Self.knownKey(UnsafeRawBufferPointer(rebasing: bytes[range])) {
+            return known
         }
         return try string(text)
+    }
+
+    /// The keys an Info.plist repeats for every icon that are too long for a small string, as
+    /// literals: read from the bytes, each would be an allocation per icon (and a release when the
+    /// tree goes).
+    static func knownKey(_ span: UnsafeRawBufferPointer) -> String? {
+        let candidate: String
+        switch span.count {
+        case 16: candidate = "CFBundleIconName"
+        case 17: candidate = span.first == UInt8(ascii: "U") ? "UIPrerenderedIcon" : "CFBundleIconFiles"
+        case 19: candidate = "CFBundlePrimaryIcon"
+        case 22: candidate = "CFBundleAlternateIcons"
+        default: return nil
+        }
+        guard let spanStart = span.baseAddress else { return nil }
+        let same = candidate.utf8.withContiguousStorageIfAvailable { literal in
+            literal.baseAddress.map { memcmp($0, spanStart, span.count) == 0 } ?? false
+        }
+        return same == true ? candidate : nil
     }
 
     /// CoreFoundation's integers: optional sign, decimal or `0x` hexadecimal, no white space, and
