@@ -37,10 +37,12 @@ import Testing
         ]
         for first in scalars {
             for second in scalars {
-                let text = String(String.UnicodeScalarView([first, second]))
+                // Around a run of ASCII, so the pair falls inside, across and after eight-byte words.
+                let pair = String(String.UnicodeScalarView([first, second]))
+                let text = "abcdefg" + pair + "hijklmnopq" + pair
                 let bytes = Array(text.utf8)
                 let byByte = bytes.withUnsafeBufferPointer { PlainText.isPlain(bytes: $0) }
-                let byScalar = text.unicodeScalars.allSatisfy {
+                let byScalar = pair.unicodeScalars.allSatisfy {
                     (0x20...0x7E).contains($0.value) || [0x0A, 0x09, 0].contains($0.value) || (0x2010...0x2027).contains($0.value)
                 }
                 #expect(byByte == byScalar, "\(text.debugDescription)")
