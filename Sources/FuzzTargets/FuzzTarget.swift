@@ -28,7 +28,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .plistXML, .plistBinary, .plistOpenStep:
             let path = workspace.write(data, to: "plist/Info.plist")
-            if let (root, _) = try? PropertyListReader().read(path: path) {
+            // The typed read `list` uses: our XML walk, or Foundation's tree converted.
+            if let (root, _) = try? PropertyListReader().readValue(path: path) {
                 _ = try? InfoPlistParser().parse(root, path: path)
             }
         case .contentsJSON:

@@ -8,7 +8,7 @@ struct FindingCollector {
     /// The one base of the paths in messages, as of the `file:` column.
     let workingDirectory: String
     private(set) var findings: [LintFinding] = []
-    private var seen: Set<String> = []
+    private var seen = FindingKeys()
 
     init(app: LoadedApp, workingDirectory: String = "") {
         self.app = app
@@ -27,8 +27,7 @@ struct FindingCollector {
         var finding = finding
         finding.file = finding.file.map(app.shown)
         finding.message = Self.relativeMessage(Self.shownMessage(finding.message, app: app), to: workingDirectory)
-        let key = [finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message].joined(separator: "\u{1F}")
-        guard seen.insert(key).inserted else { return }
+        guard seen.insert([finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message]) else { return }
         findings.append(finding)
     }
 

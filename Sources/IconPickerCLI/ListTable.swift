@@ -19,11 +19,50 @@ struct ListTable {
     func render() -> String {
         let check = unicode ? "\u{2713}" : "*"
         let dash = unicode ? "\u{2014}" : "-"
-        var lines: [String] = []
-        let source = app.catalog.sourceKeyPath.map { " (\($0))" } ?? " (no CFBundleIcons)"
         // Every string from the app's files is escaped (TerminalText): a name must not reach the
         // terminal as escape sequences, nor break a row with a newline.
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
+        // Read once: the catalog's icons are computed on every access.
+        let icons = app.catalog.icons
+        let images = app.images
+        let count = min(icons.count, images.count)
+        let rows = (0..<count).map { row(icons[$0], images[$0], check: check, dash: dash) }
+        let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
+        // Each cell measured once.
+        let cellWidths = ([header] + rows).map { $0.map(TextWidth.columns(of:)) }
+        let widths = (0..<header.count).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        // The text is written as UTF-8 into one buffer: a `String` per line, appended cell by cell
+        // and then joined, cost more than finding the icons.
+        var output: [UInt8] = []
+        output.reserveCapacity((count + 2) * (2 * header.count + widths.reduce(0, +) + 1))
+        func appendLine(_ text: String) {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: text.utf8)
+        }
+        output.append(contentsOf: title(dash: dash).utf8)
+        output.append(UInt8(ascii: "\n"))
+        Self.appendRow(header, measured: cellWidths[0], widths: widths, to: &output)
+        for (index, cells) in rows.enumerated() {
+            output.append(UInt8(ascii: "\n"))
+            Self.appendRow(cells, measured: cellWidths[index + 1], widths: widths, to: &output)
+            if let why = iconComposerNote(images[index]) { appendLine("     note: \(safe(why))") }
+            for problem in images[index].problems {
+                appendLine("     \(problem.severity.rawValue): \(safe(problem.message))")
+            }
+        }
+        if !app.catalog.supportsAlternateIcons {
+            appendLine("")
+            appendLine(
+                "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
+                    + "supportsAlternateIcons is false, so the icon cannot be changed.")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The first line: the app, the devices, the plist, and the project target when there is one.
+    func title(dash: String) -> String {
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
+        let source = app.catalog.sourceKeyPath.map { " (\($0))" } ?? " (no CFBundleIcons)"
         var title =
             "\(safe(app.appName)) \(dash) \(app.catalog.idiom.displayName) icons from \(display(app.declaration.infoPlistPath))\(source)"
         if let project = app.project {
@@ -32,62 +71,44 @@ struct ListTable {
                 title += " (also \(safe(project.otherTargets.joined(separator: ", "))): --target)"
             }
         }
-        lines.append(title)
-
-        let rows = self.rows(check: check, dash: dash)
-        let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
-        // Each cell measured once; a line written into one string (padding, joining and trimming
-        // one cell at a time built five strings per row).
-        let cellWidths = ([header] + rows).map { $0.map(TextWidth.columns(of:)) }
-        let widths = (0..<header.count).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
-        let spaces = String(repeating: " ", count: widths.max() ?? 0)
-        func line(_ cells: [String], _ measured: [Int]) -> String {
-            var text = ""
-            text.reserveCapacity(cells.reduce(2 * cells.count + widths.reduce(0, +)) { $0 + $1.utf8.count })
-            for (index, cell) in cells.enumerated() {
-                if index > 0 { text += "  " }
-                text += cell
-                if index < cells.count - 1 { text += spaces.prefix(max(0, widths[index] - measured[index])) }
-            }
-            return text.trimmingTrailingSpaces()
-        }
-        lines.append(line(header, cellWidths[0]))
-        for (offset, (row, entry)) in zip(rows, app.entries).enumerated() {
-            lines.append(line(row, cellWidths[offset + 1]))
-            if let why = iconComposerNote(entry.images) { lines.append("     note: \(safe(why))") }
-            for problem in entry.images.problems {
-                lines.append("     \(problem.severity.rawValue): \(safe(problem.message))")
-            }
-        }
-        if !app.catalog.supportsAlternateIcons {
-            lines.append("")
-            lines.append(
-                "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
-                    + "supportsAlternateIcons is false, so the icon cannot be changed.")
-        }
-        return lines.joined(separator: "\n")
+        return title
     }
 
-    /// One row of cells per icon: mark, ordinal, name, source, image, size.
-    func rows(check: String, dash: String) -> [[String]] {
-        func safe(_ text: String) -> String { TerminalText.escaped(text) }
-        return app.entries.map { icon, images in
-            let mark = icon.name == current ? check : ""
-            let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
-            let name = icon.name.map { safe($0) } ?? "(primary)"
-            var file = images.best.map { display($0.path) } ?? dash
-            let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
-            let source: String
-            switch images.source {
-            case .iconSet(let setName, _)?: source = "set \(safe(setName))"
-            case .files?: source = "file"
-            case .iconComposer(let bundle)?:
-                source = images.shadowedSet == nil ? "icon" : "icon (set shadowed)"
-                file = display(bundle)
-            case nil: source = icon.iconSetName.map { "set \(safe($0))" } ?? dash
+    /// One row: the cells padded to their column's width and two spaces apart, with trailing spaces trimmed.
+    static func appendRow(_ cells: [String], measured: [Int], widths: [Int], to output: inout [UInt8]) {
+        let start = output.count
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { output.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+            output.append(contentsOf: cell.utf8)
+            if index < cells.count - 1 {
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, widths[index] - measured[index])))
             }
-            return [mark, ordinal, name, source, file, size]
         }
+        guard output.last == UInt8(ascii: " ") else { return }
+        // Rare (an empty last cell): trimmed as characters, as a row always was.
+        let line = String(decoding: output[start...], as: UTF8.self).trimmingTrailingSpaces()
+        output.removeSubrange(start...)
+        output.append(contentsOf: line.utf8)
+    }
+
+    /// One icon's cells: mark, ordinal, name, source, image, size.
+    func row(_ icon: IconDeclaration, _ images: IconImages, check: String, dash: String) -> [String] {
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
+        let mark = icon.name == current ? check : ""
+        let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
+        let name = icon.name.map { safe($0) } ?? "(primary)"
+        var file = images.best.map { display($0.path) } ?? dash
+        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
+        let source: String
+        switch images.source {
+        case .iconSet(let setName, _)?: source = "set \(safe(setName))"
+        case .files?: source = "file"
+        case .iconComposer(let bundle)?:
+            source = images.shadowedSet == nil ? "icon" : "icon (set shadowed)"
+            file = display(bundle)
+        case nil: source = icon.iconSetName.map { "set \(safe($0))" } ?? dash
+        }
+        return [mark, ordinal, name, source, file, size]
     }
 
     /// Why a `.icon` is shown rather than the same-named set: Xcode 26 builds it and drops the set.
@@ -107,6 +128,9 @@ struct ListTable {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
+        // A last Character that is a space ends in the byte 0x20; most lines do not, and their last
+        // Character need not be worked out.
+        guard utf8.last == UInt8(ascii: " ") else { return self }
         var result = self
         while result.last == " " { result.removeLast() }
         return result

@@ -56,7 +56,7 @@ for (name, format) in [("xml", PropertyListSerialization.PropertyListFormat.xml)
     try data.write(to: URL(fileURLWithPath: path))
     print("1,000 alternates, \(name) Info.plist (\(data.count / 1024) KB):")
     try measure("  read + guard + parse + order (iPhone)") {
-        let (plist, _) = try PropertyListReader().read(path: path)
+        let (plist, _) = try PropertyListReader().readValue(path: path)
         let app = try InfoPlistParser().parse(plist, path: path)
         let catalog = IconCatalog(app: app, idiom: .iphone)
         precondition(catalog.alternates.count == 1_000)
@@ -78,7 +78,8 @@ for name in ["xml", "binary"] {
     if name == "binary" {
         try measure("  binary: BinaryPropertyListGuard") { try data.withUnsafeBytes { try BinaryPropertyListGuard().validate($0) } }
     }
-    let (plist, _) = try PropertyListReader().read(path: path)
+    // The typed read `list` uses (PlistValue); the untyped one would add a conversion.
+    let (plist, _) = try PropertyListReader().readValue(path: path)
     try measure("  \(name): InfoPlistParser") { _ = try InfoPlistParser().parse(plist, path: path) }
     let app = try InfoPlistParser().parse(plist, path: path)
     measure("  \(name): IconCatalog (ordering)") { _ = IconCatalog(app: app, idiom: .iphone) }

@@ -13,12 +13,15 @@ import Testing
     }
 
     /// The byte-level check that lets most text skip the copy must agree with the scalar rule for
-    /// every scalar of the planes' first 0x3000 values, at the start, middle and end of a text.
+    /// every scalar of the planes' first 0x3000 values, at the start, middle and end of a text and at
+    /// every place in an eight-byte word.
     @Test func theByteCheckAgreesWithTheScalarRule() {
         for value in UInt32(0)..<0x3000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let character = String(Character(scalar))
-            for text in [character, "a" + character + "b", "é" + character] {
+            // Prefixes of 0 to 8 ASCII bytes put the scalar at every place in an eight-byte word.
+            let padded = (0...8).map { String(repeating: "p", count: $0) + character + "0123456789abcdef" }
+            for text in [character, "a" + character + "b", "é" + character] + padded {
                 let unchanged = TerminalText.isUnchanged(text, keepingLineBreaks: false)
                 #expect(unchanged == !TerminalText.needsEscape(scalar), "U+\(String(value, radix: 16))")
                 #expect(unchanged == (TerminalText.escaped(text) == text))

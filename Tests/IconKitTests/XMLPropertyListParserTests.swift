@@ -46,7 +46,8 @@ import Testing
         let data = Data(document.utf8)
         let ours = try #require(data.withUnsafeBytes { XMLPropertyListParser().parse($0) })
         let foundation = try PropertyListSerialization.propertyList(from: data, format: nil)
-        #expect(Self.canonical(ours) == Self.canonical(foundation))
+        #expect(Self.canonical(ours.foundationValue) == Self.canonical(foundation))
+        #expect(ours == PlistValue(converting: foundation))
     }
 
     @Test(arguments: [
@@ -71,7 +72,7 @@ import Testing
         let invalid = Data("<plist><string>a".utf8) + Data([0xC3, 0x28]) + Data("</string></plist>".utf8)
         #expect(invalid.withUnsafeBytes { XMLPropertyListParser().parse($0) } == nil)
         let utf8 = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist><string>caf\u{E9}</string></plist>"
-        #expect(Data(utf8.utf8).withUnsafeBytes { XMLPropertyListParser().parse($0) } as? String == "caf\u{E9}")
+        #expect(Data(utf8.utf8).withUnsafeBytes { XMLPropertyListParser().parse($0) } == .string("caf\u{E9}"))
     }
 
     @Test func deeperThanTheLimitGoesToFoundation() {
@@ -85,7 +86,10 @@ import Testing
         let (root, format) = try PropertyListReader().parse(data, path: "Info.plist")
         #expect(format == .xml)
         #expect(type(of: root) == [String: Any].self)
-        let icons = try #require(try PlistNode(root).dictionary()["CFBundleIcons"])
+        let (typed, typedFormat) = try PropertyListReader().parseValue(data, path: "Info.plist")
+        #expect(typedFormat == .xml)
+        #expect(PlistValue(converting: root) == typed)
+        let icons = try #require(try PlistNode(typed).dictionary()["CFBundleIcons"])
         #expect(icons.keyPath == "CFBundleIcons")
     }
 
@@ -97,8 +101,8 @@ import Testing
         }
         if let array = value as? [Any] { return "[" + array.map(canonical).joined(separator: ",") + "]" }
         if let string = value as? String { return "s:" + string }
-        if PlistNode.isBoolean(value), let bool = value as? Bool { return "b:\(bool)" }
-        if let number = value as? NSNumber { return PlistNode.isReal(number) ? "r:\(number.doubleValue)" : "i:\(number.int64Value)" }
+        if PlistValue.isBoolean(value), let bool = value as? Bool { return "b:\(bool)" }
+        if let number = value as? NSNumber { return PlistValue.isReal(number) ? "r:\(number.doubleValue)" : "i:\(number.int64Value)" }
         if let date = value as? Date { return "d:\(date.timeIntervalSinceReferenceDate)" }
         if let data = value as? Data { return "x:\(data.base64EncodedString())" }
         return "?\(type(of: value))"

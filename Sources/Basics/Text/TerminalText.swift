@@ -33,20 +33,65 @@ public enum TerminalText {
     /// C1 controls are the UTF-8 sequences C2 80–C2 9F; the direction marks and separators are
     /// E2 80 A8–AE and E2 81 A6–A9.
     static func isUnchanged(_ text: String, keepingLineBreaks: Bool) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ isUnchanged(bytes: $0, keepingLineBreaks: keepingLineBreaks) }) {
+            return answer
+        }
+        var recent = RecentBytes()
+        for byte in text.utf8 {
+            guard isUnchanged(byte, after: &recent, keepingLineBreaks: keepingLineBreaks) else { return false }
+        }
+        return true
+    }
+
+    /// The same judgement over contiguous bytes, eight at a time: a word whose bytes are all printable
+    /// ASCII (0x20–0x7E) is passed whole, and only other words are judged byte by byte.
+    static func isUnchanged(bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+        var recent = RecentBytes()
+        var index = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // Some byte below 0x20, or some byte above 0x7E (DEL and everything non-ASCII).
+                let below = (word &- ones &* 0x20) & ~word & highBits
+                let above = ((word &+ ones) | word) & highBits
+                if below | above == 0 {
+                    recent = RecentBytes()  // printable ASCII starts no escaped sequence
+                } else {
+                    for offset in index..<(index + 8) {
+                        guard isUnchanged(base[offset], after: &recent, keepingLineBreaks: keepingLineBreaks) else { return false }
+                    }
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            guard isUnchanged(bytes[index], after: &recent, keepingLineBreaks: keepingLineBreaks) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The two bytes before the one being judged: a C1 control is two bytes, a direction mark three.
+    private struct RecentBytes {
         var beforePrevious: UInt8 = 0
         var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 {
-                guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
-            }
-            if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
-            if beforePrevious == 0xE2 {
-                if previous == 0x80 && byte >= 0xA8 && byte <= 0xAE { return false }
-                if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return false }
-            }
-            beforePrevious = previous
-            previous = byte
+    }
+
+    /// One byte: no control character but, when `keepingLineBreaks`, `\n` and `\t`; no DEL; no C1
+    /// control (C2 80–C2 9F); no direction mark or separator (E2 80 A8–AE, E2 81 A6–A9).
+    private static func isUnchanged(_ byte: UInt8, after recent: inout RecentBytes, keepingLineBreaks: Bool) -> Bool {
+        if byte < 0x20 {
+            guard keepingLineBreaks, byte == 0x0A || byte == 0x09 else { return false }
         }
+        if byte == 0x7F || (recent.previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
+        if recent.beforePrevious == 0xE2 {
+            if recent.previous == 0x80 && byte >= 0xA8 && byte <= 0xAE { return false }
+            if recent.previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return false }
+        }
+        recent.beforePrevious = recent.previous
+        recent.previous = byte
         return true
     }
 

@@ -57,19 +57,22 @@ public struct AppLoader: Sendable {
         }
         let plistPath = try path.map { try InfoPlistLocator(reader: reader).locate($0) } ?? DemoApp.infoPlistPath()
         let absolutePlist = Self.absolute(plistPath)
-        let building = path == nil || plistPath.contains(".app/") ? nil : BuildingProjectFinder(reader: reader).find(plist: absolutePlist)
+        let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
+        // Looked for once: the building project and the loose icons are both searched from it (each
+        // search read a large parent folder, such as /tmp, again).
+        let projectRoot = path == nil || plistPath.contains(".app/") ? nil : ProjectRoot.find(from: plistFolder)
+        let building = projectRoot.flatMap { BuildingProjectFinder(reader: reader).find(plist: absolutePlist, root: $0) }
         if let path, let building, Self.source(path: path, isBuiltApp: false) == .bareInfoPlist {
             return try loadProject(
                 building.project, idioms: idioms, imageRoot: imageRoot, appearance: appearance,
                 target: target ?? building.target, configuration: configuration)
         }
-        let (root, _) = try reader.read(path: absolutePlist)
-        let declaration = try parser.parse(root, path: absolutePlist)
+        // The parsed tree is dropped as soon as the declaration is read from it.
+        let declaration = try parser.parse(reader.readValue(path: absolutePlist).root, path: absolutePlist)
 
-        let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
         // The demo, and built apps (icons in the bundle root), are searched in their own folder only.
         let isBuiltApp = plistFolder.hasSuffix(".app")
-        let defaultRoot = path == nil || isBuiltApp ? plistFolder : ProjectRoot.find(from: plistFolder)
+        let defaultRoot = path == nil || isBuiltApp ? plistFolder : projectRoot ?? ProjectRoot.find(from: plistFolder)
         let searchRoot = Self.absolute(imageRoot ?? defaultRoot)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -9,9 +9,10 @@ import Foundation
 struct BuildingProjectFinder: Sendable {
     var reader: PropertyListReader
 
-    func find(plist: String) -> (project: String, target: String)? {
+    /// `root` is `ProjectRoot.find` from the plist's folder, when the caller has it already.
+    func find(plist: String, root: String? = nil) -> (project: String, target: String)? {
         let plist = URL(fileURLWithPath: plist).standardizedFileURL.path
-        let root = ProjectRoot.find(from: (plist as NSString).deletingLastPathComponent)
+        let root = root ?? ProjectRoot.find(from: (plist as NSString).deletingLastPathComponent)
         // Without a project root around the plist there is nothing to find (and no folder to search widely).
         guard ProjectRoot.isProjectRoot(root), let projectPath = try? ProjectLocator(reader: reader).locate(in: root),
             let project = try? XcodeProjectReader(reader: reader).read(projectPath: projectPath)

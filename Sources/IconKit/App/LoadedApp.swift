@@ -62,6 +62,7 @@ public struct LoadedApp: Sendable {
 
     /// The icons with their images, in chooser order.
     public var entries: [(icon: IconDeclaration, images: IconImages)] {
-        Array(zip(catalog.icons, images))
+        // Built labelled: `Array(zip(…))` made unlabelled pairs and then cast the whole array.
+        zip(catalog.icons, images).map { (icon: $0, images: $1) }
     }
 }

@@ -10,6 +10,8 @@ public enum BuildVariable {
 
     /// The variable names referenced in `text`, in order.
     static func references(in text: String) -> [String] {
+        // Most names hold no `$` at all; a `$` Character always holds the byte.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
         var names: [String] = []
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {

@@ -16,7 +16,12 @@ public struct InfoPlistParser: Sendable {
         self.buildFillsInValues = buildFillsInValues
     }
 
+    /// Reads an untyped tree (Foundation's, or one built by hand), converting it first.
     public func parse(_ root: Any, path: String) throws -> AppDeclaration {
+        try parse(PlistValue(converting: root), path: path)
+    }
+
+    public func parse(_ root: PlistValue, path: String) throws -> AppDeclaration {
         let node = PlistNode(root)
         let top: PlistDictionary
         do {
@@ -120,7 +125,8 @@ public struct InfoPlistParser: Sendable {
             return IconsDeclaration(keyPath: node.keyPath, primary: primary, alternates: alternates)
         }
 
-        mutating func icon(_ node: PlistNode, name: String?) -> IconDeclaration? {
+        mutating func icon(_ child: PlistNode, name: String?) -> IconDeclaration? {
+            let node = child.resolved
             var icon = IconDeclaration(name: name, keyPath: node.keyPath)
             let firstDiagnostic = diagnostics.count
             do throws(PlistNode.TypeMismatch) {

@@ -89,13 +89,13 @@ struct ProjectAppBuilder: Sendable {
             ? nil
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
-            let (root, _) = try reader.read(path: plistPath)
+            let (root, _) = try reader.readValue(path: plistPath)
             // Only unresolvable variables are worth reporting once the project is known.
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
         }
         // XcodeGen writes the file from the spec's `info.properties` when it generates the project.
         if let plistPath, let generated = target?.generatedInfoPlist {
-            let (root, _) = try reader.parse(generated, path: plistPath)
+            let (root, _) = try reader.parseValue(generated, path: plistPath)
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: project.settingsFile), [])
         }
         var diagnostics: [Diagnostic] = []

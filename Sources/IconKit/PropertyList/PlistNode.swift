@@ -2,24 +2,24 @@ import Foundation
 
 /// A value from a parsed property list together with the key path that leads to it.
 ///
-/// Foundation hands back an untyped tree; every access here is an `as?` cast that, when it fails,
-/// produces a `TypeMismatch` naming the key path and both types, e.g.
-/// `CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles: expected a string or an array of strings,
-/// found an integer`.
+/// Every access checks the value's case and, when it is the wrong one, produces a `TypeMismatch`
+/// naming the key path and both types, e.g. `CFBundleIcons.CFBundleAlternateIcons.x.CFBundleIconFiles:
+/// expected a string or an array of strings, found an integer`. The value is typed (`PlistValue`), so
+/// no access pays for a dynamic cast.
 struct PlistNode {
-    let value: Any
+    let value: PlistValue
     /// The parent's key path and this value's key in it; joined only when a message needs them,
     /// since walking 1,000 alternates must not build thousands of strings nobody reads.
     private let parentPath: String
     private let key: String
 
-    init(_ value: Any, keyPath: String = "") {
+    init(_ value: PlistValue, keyPath: String = "") {
         self.value = value
         self.parentPath = keyPath
         self.key = ""
     }
 
-    init(_ value: Any, parentPath: String, key: String) {
+    init(_ value: PlistValue, parentPath: String, key: String) {
         self.value = value
         self.parentPath = parentPath
         self.key = key
@@ -28,7 +28,21 @@ struct PlistNode {
     /// Where this value is, e.g. `CFBundleIcons.CFBundleAlternateIcons.dark.ordinal`.
     var keyPath: String {
         if key.isEmpty { return parentPath }
-        return parentPath.isEmpty ? key : "\(parentPath).\(key)"
+        if parentPath.isEmpty { return key }
+        // Copied as bytes into one allocation: interpolation cost more than the rest of an icon's read.
+        let count = parentPath.utf8.count + 1 + key.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = buffer.initialize(from: parentPath.utf8).1
+            buffer[written] = UInt8(ascii: ".")
+            written += 1
+            written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: key.utf8).1
+            return written
+        }
+    }
+
+    /// The same value with its key path joined once, for a node whose path is read several times.
+    var resolved: PlistNode {
+        key.isEmpty ? self : PlistNode(value, keyPath: keyPath)
     }
 
     /// A wrongly typed value at a key path.
@@ -40,7 +54,7 @@ struct PlistNode {
     }
 
     func mismatch(expected: String) -> TypeMismatch {
-        TypeMismatch(keyPath: keyPath, expected: expected, found: Self.describe(value))
+        TypeMismatch(keyPath: keyPath, expected: expected, found: value.summary)
     }
 
     /// The child at `key` when this is a dictionary holding it.
@@ -49,76 +63,47 @@ struct PlistNode {
     }
 
     /// This value as a dictionary.
-    ///
-    /// Foundation on Linux returns `[AnyHashable: Any]` with CF objects inside. Casting one to
-    /// `[String: Any]` bridges every key, and looking keys up in it compares `AnyHashable`s through
-    /// the runtime's slow generic path; both cost microseconds per icon, which 1,000 alternates turn
-    /// into most of the time budget. So each dictionary is read once into sorted `(String, Any)` pairs.
     func dictionary() throws(TypeMismatch) -> PlistDictionary {
-        var entries: [(key: String, value: Any)] = []
-        // What `XMLPropertyListParser` builds: no key to bridge. (The type test comes first: casting
-        // Foundation's `[AnyHashable: Any]` to `[String: Any]` would convert every key.)
-        if type(of: value) == [String: Any].self, let native = value as? [String: Any] {
-            entries.reserveCapacity(native.count)
-            for (key, child) in native { entries.append((key, child)) }
-        } else {
-            guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
-            entries.reserveCapacity(dictionary.count)
-            for (key, child) in dictionary {
-                if let name = key.base as? String { entries.append((name, child)) }
-            }
-        }
-        if entries.count <= 12 {
-            // An icon's dictionary has a handful of keys: insertion sort beats the generic sort's setup.
-            for index in entries.indices.dropFirst() {
-                var position = index
-                while position > 0 && entries[position].key < entries[position - 1].key {
-                    entries.swapAt(position, position - 1)
-                    position -= 1
-                }
-            }
-        } else {
-            entries.sort { $0.key < $1.key }
-        }
+        guard case .dictionary(let entries) = value else { throw mismatch(expected: "a dictionary") }
         return PlistDictionary(entries: entries, keyPath: keyPath)
     }
 
-    /// Calls `body` with each key and child, in no particular order: the cheapest way through a
-    /// dictionary whose keys are all handled by one `switch`.
+    /// Calls `body` with each key and child in key order: the cheapest way through a dictionary
+    /// whose keys are all handled by one `switch`.
     func forEachEntry(_ body: (String, PlistNode) -> Void) throws(TypeMismatch) {
+        guard case .dictionary(let entries) = value else { throw mismatch(expected: "a dictionary") }
         let path = keyPath
-        if type(of: value) == [String: Any].self, let native = value as? [String: Any] {
-            for (key, child) in native { body(key, PlistNode(child, parentPath: path, key: key)) }
-            return
-        }
-        guard let dictionary = value as? [AnyHashable: Any] else { throw mismatch(expected: "a dictionary") }
-        for (key, child) in dictionary {
-            if let name = key.base as? String { body(name, PlistNode(child, parentPath: path, key: name)) }
-        }
+        for entry in entries { body(entry.key, PlistNode(entry.value, parentPath: path, key: entry.key)) }
     }
 
     func string() throws(TypeMismatch) -> String {
-        guard let string = value as? String else { throw mismatch(expected: "a string") }
+        guard case .string(let string) = value else { throw mismatch(expected: "a string") }
         return string
     }
 
     /// `CFBundleIconFiles` and friends: one string, or an array whose elements are all strings.
     func stringOrStrings() throws(TypeMismatch) -> [String] {
-        if let string = value as? String { return [string] }
-        guard let array = value as? [Any] else { throw mismatch(expected: "a string or an array of strings") }
-        var strings: [String] = []
-        for (index, element) in array.enumerated() {
-            guard let string = element as? String else {
-                throw PlistNode(element, keyPath: "\(keyPath)[\(index)]").mismatch(expected: "a string")
+        switch value {
+        case .string(let string):
+            return [string]
+        case .array(let array):
+            var strings: [String] = []
+            strings.reserveCapacity(array.count)
+            for (index, element) in array.enumerated() {
+                guard case .string(let string) = element else {
+                    throw PlistNode(element, keyPath: "\(keyPath)[\(index)]").mismatch(expected: "a string")
+                }
+                strings.append(string)
             }
-            strings.append(string)
+            return strings
+        default:
+            throw mismatch(expected: "a string or an array of strings")
         }
-        return strings
     }
 
     /// An array whose elements are all integers (`UIDeviceFamily`).
     func integers() throws(TypeMismatch) -> [Int] {
-        guard let array = value as? [Any] else { throw mismatch(expected: "an array of integers") }
+        guard case .array(let array) = value else { throw mismatch(expected: "an array of integers") }
         var integers: [Int] = []
         for (index, element) in array.enumerated() {
             integers.append(try PlistNode(element, keyPath: "\(keyPath)[\(index)]").integer())
@@ -127,63 +112,28 @@ struct PlistNode {
     }
 
     func bool() throws(TypeMismatch) -> Bool {
-        guard Self.isBoolean(value), let bool = value as? Bool else { throw mismatch(expected: "a boolean") }
+        guard case .boolean(let bool) = value else { throw mismatch(expected: "a boolean") }
         return bool
     }
 
-    /// An integer value; reals, booleans and numeric strings are not integers.
+    /// An integer value; reals, booleans and numeric strings are not integers, and neither is an
+    /// unsigned value over `Int.max` (it would wrap to a negative number).
     func integer() throws(TypeMismatch) -> Int {
-        if type(of: value) == Int.self, let integer = value as? Int { return integer }
-        guard let number = value as? NSNumber, type(of: value) != Bool.self,
-            !Self.isBoolean(number), !Self.isReal(number)
-        else {
-            throw mismatch(expected: "an integer")
-        }
-        // An unsigned 64-bit value over Int.max (binary plists and XML up to 2^64 - 1 hold them) would
-        // come back from `intValue` wrapped to a negative number.
-        if number.objCType.pointee == CChar(UInt8(ascii: "Q")), number.uint64Value > UInt64(Int.max) {
-            throw TypeMismatch(keyPath: keyPath, expected: "an integer up to \(Int.max)", found: "\(number.uint64Value)")
-        }
-        return number.intValue
-    }
-
-    /// A `<true/>`/`<false/>`. Not `value is Bool`: on Linux an NSNumber holding 0 or 1 passes that
-    /// cast, so `<integer>1</integer>` would read as a boolean.
-    static func isBoolean(_ value: Any) -> Bool {
-        if type(of: value) == Bool.self { return true }
-        guard type(of: value) != Int.self, let number = value as? NSNumber else { return false }
-        return isBoolean(number)
-    }
-
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        let code = number.objCType.pointee
-        return code == CChar(UInt8(ascii: "c")) || code == CChar(UInt8(ascii: "B"))
-    }
-
-    static func isReal(_ number: NSNumber) -> Bool {
-        let code = number.objCType.pointee
-        return code == CChar(UInt8(ascii: "d")) || code == CChar(UInt8(ascii: "f"))
-    }
-
-    /// "an integer", "a string", … — the article included, for messages.
-    static func describe(_ value: Any) -> String {
         switch value {
-        case _ where isBoolean(value): return "a boolean"
-        case let number as NSNumber: return isReal(number) ? "a real number" : "an integer"
-        case let string as String: return "a string (\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\")"
-        case is Data: return "data"
-        case is Date: return "a date"
-        case is [Any]: return "an array"
-        case is [AnyHashable: Any], is [String: Any]: return "a dictionary"
-        default: return "a value of type \(type(of: value))"
+        case .integer(let integer):
+            return integer
+        case .unsignedInteger(let integer):
+            throw TypeMismatch(keyPath: keyPath, expected: "an integer up to \(Int.max)", found: "\(integer)")
+        default:
+            throw mismatch(expected: "an integer")
         }
     }
 }
 
 /// A dictionary from a property list; children's key paths are built only when asked for.
 struct PlistDictionary {
-    /// Sorted by key. (A property list's keys are strings; the binary guard enforces it.)
-    let entries: [(key: String, value: Any)]
+    /// Sorted by key (`PlistValue.dictionary`'s promise).
+    let entries: [PlistValue.Entry]
     let keyPath: String
 
     subscript(key: String) -> PlistNode? {

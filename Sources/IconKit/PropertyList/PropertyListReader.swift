@@ -28,6 +28,12 @@ public struct PropertyListReader: Sendable {
         return try parse(data, path: path)
     }
 
+    /// Reads and parses the file at `path` into typed values: what `InfoPlistParser` reads.
+    public func readValue(path: String) throws -> (root: PlistValue, format: Format) {
+        let data = try readBytes(path: path)
+        return try parseValue(data, path: path)
+    }
+
     /// Reads at most `maxFileSize` bytes, reporting a missing, unreadable or oversized file by name.
     /// A FIFO, a device or a folder is refused at once (`RegularFile`), never waited on.
     public func readBytes(path: String) throws -> Data {
@@ -44,39 +50,56 @@ public struct PropertyListReader: Sendable {
 
     /// Parses bytes already in memory; `path` only names the source in errors.
     func parse(_ data: Data, path: String) throws -> (root: Any, format: Format) {
+        let format = try checkedFormat(data, path: path)
+        if format == .xml, let root = data.withUnsafeBytes({ XMLPropertyListParser().parse($0) }) {
+            return (root.foundationValue, .xml)
+        }
+        return (try foundationParse(data, path: path, format: format), format)
+    }
+
+    /// Parses bytes already in memory into typed values; `path` only names the source in errors.
+    func parseValue(_ data: Data, path: String) throws -> (root: PlistValue, format: Format) {
+        let format = try checkedFormat(data, path: path)
+        // Our own walk builds typed values directly; Foundation only judges what it declines.
+        if format == .xml, let root = data.withUnsafeBytes({ XMLPropertyListParser().parse($0) }) { return (root, .xml) }
+        return (PlistValue(converting: try foundationParse(data, path: path, format: format)), format)
+    }
+
+    /// The format, after the checks that come before any parse: the size, the first bytes, and the
+    /// structure of a binary file.
+    private func checkedFormat(_ data: Data, path: String) throws -> Format {
         guard data.count <= maxFileSize else {
             throw PropertyListError.fileTooLarge(path: path, size: data.count, limit: maxFileSize)
         }
-        let format = Self.sniff(data)
-        switch format {
-        case .none:
+        guard let format = Self.sniff(data) else {
             throw PropertyListError.notAPropertyList(path: path, detail: "it is neither XML, binary nor old-style text")
-        case .binary?:
+        }
+        if format == .binary {
             do {
                 try data.withUnsafeBytes { try binaryGuard.validate($0) }
             } catch let rejection as BinaryPropertyListGuard.Rejection {
                 throw PropertyListError.unsafePropertyList(path: path, reason: rejection.reason)
             }
-            return (try serialize(data, path: path), .binary)
-        case .xml?:
-            // Our own walk builds Swift values directly; Foundation only judges what it declines.
-            if let root = data.withUnsafeBytes({ XMLPropertyListParser().parse($0) }) { return (root, .xml) }
-            return (try serialize(data, path: path), .xml)
-        case .openStep?:
-            // Foundation prints the reason for rejecting old-style text to stderr; capture it so it
-            // becomes part of our error instead of landing on the user's screen.
-            let capture = StandardErrorCapture()
-            let result = Result { try serialize(data, path: path) }
-            let printed = capture.finish()
-            switch result {
-            case .success(let root): return (root, .openStep)
-            case .failure(let error as PropertyListError):
-                if case .notAPropertyList(let path, let detail) = error, !printed.isEmpty {
-                    throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(Self.parserLine(in: printed)) ?? detail)
-                }
-                throw error
-            case .failure(let error): throw error
+        }
+        return format
+    }
+
+    /// Foundation's parse of a file whose format and structure were checked.
+    private func foundationParse(_ data: Data, path: String, format: Format) throws -> Any {
+        guard format == .openStep else { return try serialize(data, path: path) }
+        // Foundation prints the reason for rejecting old-style text to stderr; capture it so it
+        // becomes part of our error instead of landing on the user's screen.
+        let capture = StandardErrorCapture()
+        let result = Result { try serialize(data, path: path) }
+        let printed = capture.finish()
+        switch result {
+        case .success(let root): return root
+        case .failure(let error as PropertyListError):
+            if case .notAPropertyList(let path, let detail) = error, !printed.isEmpty {
+                throw PropertyListError.notAPropertyList(path: path, detail: Self.condense(Self.parserLine(in: printed)) ?? detail)
             }
+            throw error
+        case .failure(let error): throw error
         }
     }
 

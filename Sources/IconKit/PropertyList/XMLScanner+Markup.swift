@@ -4,8 +4,67 @@ import Foundation
 extension XMLScanner {
     /// An opening tag: its name and whether it closes itself (`<true/>`).
     struct Tag {
-        var name: String
+        var name: TagName
         var isEmpty: Bool
+    }
+
+    /// The plist DTD's element names, told apart by bytes: no `String` is made for a tag.
+    enum TagName {
+        case plist, dict, array, key, string, integer, real, `true`, `false`, date, data, other
+
+        /// The name's bytes between `start` and `end` in `bytes`: guessed from its first letters,
+        /// then checked in full.
+        init(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) {
+            let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            let guess: TagName
+            switch name.first {
+            case UInt8(ascii: "d")?:
+                if name.count != 4 {
+                    guess = .other
+                } else {
+                    guess = name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+                }
+            case UInt8(ascii: "a")?: guess = .array
+            case UInt8(ascii: "k")?: guess = .key
+            case UInt8(ascii: "s")?: guess = .string
+            case UInt8(ascii: "i")?: guess = .integer
+            case UInt8(ascii: "r")?: guess = .real
+            case UInt8(ascii: "t")?: guess = .true
+            case UInt8(ascii: "f")?: guess = .false
+            case UInt8(ascii: "p")?: guess = .plist
+            default: guess = .other
+            }
+            self = guess != .other && guess.isSpelled(by: name) ? guess : .other
+        }
+
+        var literal: StaticString {
+            switch self {
+            case .plist: "plist"
+            case .dict: "dict"
+            case .array: "array"
+            case .key: "key"
+            case .string: "string"
+            case .integer: "integer"
+            case .real: "real"
+            case .true: "true"
+            case .false: "false"
+            case .date: "date"
+            case .data: "data"
+            case .other: ""
+            }
+        }
+
+        func isSpelled(by name: UnsafeRawBufferPointer) -> Bool {
+            let literal = self.literal
+            guard name.count == literal.utf8CodeUnitCount else { return false }
+            return literal.withUTF8Buffer { name.elementsEqual($0) }
+        }
+    }
+
+    /// Character data: a span of the file when it holds no entity or CDATA section, else the decoded bytes.
+    enum Text {
+        case span(Range<Int>)
+        case bytes([UInt8])
     }
 
     private static let lessThan = UInt8(ascii: "<")
@@ -23,9 +82,16 @@ extension XMLScanner {
     func matches(_ literal: StaticString, at offset: Int) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard offset <= bytes.count - count else { return false }
+        // Not `utf8Start`: a one-character literal may be stored as a scalar, without a pointer.
         return literal.withUTF8Buffer { literal in
-            (0..<count).allSatisfy { bytes[offset + $0] == literal[$0] }
+            for index in 0..<count where bytes[offset + index] != literal[index] { return false }
+            return true
         }
+    }
+
+    /// True when `<` followed by `second` comes at `position`: the cheap test before a full match.
+    func atMarkup(_ second: UInt8) -> Bool {
+        position + 1 < bytes.count && bytes[position] == Self.lessThan && bytes[position + 1] == second
     }
 
     /// Moves past `terminator`, which must come.
@@ -45,12 +111,16 @@ extension XMLScanner {
         while position < bytes.count {
             if isSpace(bytes[position]) {
                 position += 1
-            } else if matches("<?", at: position) {
+            } else if bytes[position] != Self.lessThan {
+                return
+            } else if atMarkup(UInt8(ascii: "?")) {
                 let start = position
                 try skip(past: "?>")
                 // Only UTF-8 is read here; a declared Latin-1 or UTF-16 document goes to Foundation.
                 let declaration = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).lowercased()
                 if declaration.contains("encoding"), !declaration.contains("utf-8") { throw Unsupported() }
+            } else if !atMarkup(UInt8(ascii: "!")) {
+                return
             } else if matches("<!--", at: position) {
                 try skip(past: "-->")
             } else if matches("<!DOCTYPE", at: position) {
@@ -69,7 +139,7 @@ extension XMLScanner {
         position += 1
         let nameStart = position
         while let next = byte(at: position), !isSpace(next), next != Self.greaterThan, next != Self.slash { position += 1 }
-        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        let name = TagName(bytes, from: nameStart, to: position)
         // Attributes (only <plist version="1.0"> has any) are skipped, quotes respected.
         var quote: UInt8?
         while let next = byte(at: position) {
@@ -87,32 +157,50 @@ extension XMLScanner {
 
     /// Consumes `</name>` and returns true when it comes next; false when another tag or text does.
     mutating func atCloseTag(_ name: StaticString) throws -> Bool {
-        guard matches("</", at: position) else { return false }
+        guard atMarkup(Self.slash) else { return false }
         try closeTag(name)
         return true
     }
 
     /// Consumes `</name>`, white space allowed before the `>`.
     mutating func closeTag(_ name: StaticString) throws {
-        guard matches("</", at: position), matches(name, at: position + 2) else { throw Unsupported() }
+        guard atMarkup(Self.slash), matches(name, at: position + 2) else { throw Unsupported() }
         position += 2 + name.utf8CodeUnitCount
         while let next = byte(at: position), isSpace(next) { position += 1 }
         guard byte(at: position) == Self.greaterThan else { throw Unsupported() }
         position += 1
     }
 
-    /// The character data up to `</name>`, entities and CDATA sections decoded.
-    mutating func text(closing name: StaticString) throws -> String {
+    /// The character data up to `</name>` as a string, entities and CDATA sections decoded.
+    mutating func string(closing name: StaticString) throws -> String {
+        try string(try text(closing: name))
+    }
+
+    /// Character data as a string: ASCII as it is, anything else validated as UTF-8.
+    func string(_ text: Text) throws -> String {
+        switch text {
+        case .span(let range):
+            let span = UnsafeRawBufferPointer(rebasing: bytes[range])
+            // ASCII is valid UTF-8 as it is; only other text needs validating.
+            if span.allSatisfy({ $0 < 0x80 }) { return String(decoding: span, as: UTF8.self) }
+            return try utf8(span)
+        case .bytes(let decoded):
+            return try utf8(decoded)
+        }
+    }
+
+    /// The character data up to `</name>`, consumed with the closing tag.
+    mutating func text(closing name: StaticString) throws -> Text {
         let start = position
         var plain = true
         while let next = byte(at: position), next != Self.lessThan {
             if next == UInt8(ascii: "&") { plain = false }
             position += 1
         }
-        if plain, !matches("<![CDATA[", at: position) {
-            let text = try utf8(UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
+        if plain, !atMarkup(UInt8(ascii: "!")) || !matches("<![CDATA[", at: position) {
+            let end = position
             try closeTag(name)
-            return text
+            return .span(start..<end)
         }
         position = start
         var decoded: [UInt8] = []
@@ -132,7 +220,7 @@ extension XMLScanner {
             }
         }
         try closeTag(name)
-        return try utf8(decoded)
+        return .bytes(decoded)
     }
 
     /// Text that is valid UTF-8; anything else goes to Foundation, which judges it (repairing it
