@@ -114,11 +114,23 @@ kitty_wait() {
     failed=1
     return 1
 }
-# Expects $2 pictures (yes/no) on the screen after step $1.
+# Waits until the chooser's status line is as wide as the window after a resize to 110 columns.
+kitty_wait_resized() {
+    local deadline=$((SECONDS + 10))
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        kitty_at get-text 2>/dev/null | awk 'length >= 105 && /1\/6/ { found = 1 } END { exit !found }' && return 0
+        sleep 0.1
+    done
+    echo "test-terminals: kitty chooser: FAILED, the chooser did not redraw at 110 columns" >&2
+    failed=1
+    return 1
+}
+# Expects $2 pictures (yes/no) on the screen after step $1 (given a moment to be placed).
 kitty_expect() {
-    sleep 1
+    sleep 0.6
     local count
     count=$(colours "$1")
+    [ -n "${KEEP_SCREENSHOTS:-}" ] && cp "$work/kitty-$1.png" "/tmp/iconpicker-kitty-$1.png"
     if { [ "$2" = yes ] && [ "$count" -gt 1500 ]; } || { [ "$2" = no ] && [ "$count" -lt 1500 ]; }; then
         echo "test-terminals: kitty chooser: $1: pictures $2 ($count colours)"
     else
@@ -171,8 +183,7 @@ kitty_chooser_check() {
     kitty_at send-text 'fg\r'
     kitty_wait 'q quit' && kitty_expect fg yes
     kitty_at resize-os-window --width 110 --height 36
-    sleep 1
-    kitty_expect resized yes
+    kitty_wait_resized && kitty_expect resized yes
     kitty_at send-text '\x1b[F'
     kitty_wait '6/6' && kitty_expect scrolled yes
     kitty_at send-text 'q'
