@@ -154,9 +154,10 @@ kitty_image_query() {
     kitty_at send-text "clear; bash '$work/image-query.sh' $1 ${2:-}\r"
     kitty_wait "IMAGE-$1=" && kitty_at get-text | grep -o "IMAGE-$1=[A-Z]*" | tail -1
 }
-# Runs the chooser in a subshell that prints its status (Ctrl-Z stops the whole job, fg resumes it).
+# Runs the chooser as the shell's job (its own process, whose pid goes to a file); the shell prints its
+# status. (Not in a subshell: a non-interactive bash continues a child that stopped, racing Ctrl-Z.)
 kitty_run_chooser() {
-    kitty_at send-text "clear; (bash -c 'echo \$\$ > pid; exec \"$binary\" $*'; echo EXIT=\$?)\r"
+    kitty_at send-text "clear; bash -c 'echo \$\$ > pid; exec \"$binary\" $*'; echo EXIT=\$?\r"
     kitty_wait 'q quit'
 }
 kitty_chooser_check() {
@@ -180,7 +181,7 @@ kitty_chooser_check() {
     kitty_wait '1/6' && kitty_expect popup-closed yes
     kitty_at send-text '\x1a'
     kitty_wait 'Stopped' && kitty_expect ctrl-z no
-    kitty_at send-text 'fg\r'
+    kitty_at send-text 'clear; fg; echo EXIT=$?\r'
     kitty_wait 'q quit' && kitty_expect fg yes
     kitty_at resize-os-window --width 110 --height 36
     kitty_wait_resized && kitty_expect resized yes
