@@ -155,7 +155,7 @@ kitty_image_query() {
     kitty_wait "IMAGE-$1=" && kitty_at get-text | grep -o "IMAGE-$1=[A-Z]*" | tail -1
 }
 # Runs the chooser as the shell's job (its own process, whose pid goes to a file); the shell prints its
-# status. (Not in a subshell: a non-interactive bash continues a child that stopped, racing Ctrl-Z.)
+# status. After Ctrl-Z, `fg; echo EXIT=$?` prints the status when it ends.
 kitty_run_chooser() {
     kitty_at send-text "clear; bash -c 'echo \$\$ > pid; exec \"$binary\" $*'; echo EXIT=\$?\r"
     kitty_wait 'q quit'
