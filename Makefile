@@ -108,6 +108,7 @@ bench-smoke: deps
 	$(SWIFT) build
 	scripts/bench.sh --quick --bin-dir "$(SMOKE_BIN)"
 	python3 scripts/bench-chooser.py --quick --bin-dir "$(SMOKE_BIN)"
+	python3 scripts/bench-chooser-graphics.py --quick --bin-dir "$(SMOKE_BIN)"
 	python3 scripts/bench-peers.py --quick --bin-dir "$(SMOKE_BIN)"
 	@if command -v chafa >/dev/null 2>&1 && python3 -c 'import numpy' 2>/dev/null; then \
 	  python3 scripts/compare-with-chafa.py --bin-dir "$(SMOKE_BIN)" Resources/Colourful/Icons/sunset-60@3x.png; \
@@ -160,8 +161,8 @@ deps-terminals:
 	$(MAKE) deps APT_PACKAGES="$(TERMINAL_PACKAGES)"
 
 # iconpicker render in real terminals (xterm -ti vt340 with sixel, kitty) under Xvfb, screenshots
-# compared with the icon, and the chooser with sixel tiles; skips with a message when the packages are
-# missing. About 20 s.
+# compared with the icon, the chooser with sixel tiles in xterm and with placed images in kitty 0.26.5;
+# skips with a message when the packages are missing. About a minute.
 test-terminals:
 	$(SWIFT) build --product iconpicker
 	scripts/test-terminals.sh "$$($(SWIFT) build --show-bin-path)/iconpicker"

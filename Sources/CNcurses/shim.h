@@ -35,6 +35,8 @@ static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
 static inline int cncurses_lines(void) { return LINES; }
 static inline int cncurses_cols(void) { return COLS; }
 static inline int cncurses_colors(void) { return COLORS; }
+// True when the next doupdate starts by clearing the whole screen (its first frame, clearok, resize).
+static inline bool cncurses_update_clears(void) { return is_cleared(curscr) || is_cleared(newscr); }
 static inline SCREEN *cncurses_newterm_stdio(const char *name) { return newterm(name, stdout, stdin); }
 
 #endif

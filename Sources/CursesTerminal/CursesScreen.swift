@@ -89,15 +89,29 @@ public final class CursesScreen {
     public func draw(_ grid: CellGrid) {
         if !drawCells(grid) {
             // The pair table filled up (alloc_pair does not evict on direct-colour terminals):
-            // start a fresh table and draw again.
+            // start a fresh table and draw again; a cell whose pair still cannot be had is drawn in
+            // the default colours rather than left out with the rest of the frame.
             reset_color_pairs()
-            _ = drawCells(grid)
+            _ = drawCells(grid, lastAttempt: true)
         }
         wnoutrefresh(cncurses_stdscr())
+        if cncurses_update_clears() { screenWasCleared = true }
         doupdate()
     }
 
-    private func drawCells(_ grid: CellGrid) -> Bool {
+    /// Set when curses clears the whole screen (its first frame, after a resize, on resume), which
+    /// also takes pictures off it: kitty frees its images then, and on entering the alternate screen.
+    private var screenWasCleared = false
+
+    /// Whether the screen was cleared since the last call.
+    public func takeScreenCleared() -> Bool {
+        defer { screenWasCleared = false }
+        return screenWasCleared
+    }
+
+    /// Puts the grid's cells into curses' screen; false (the rest not drawn) when a colour pair could
+    /// not be allocated, unless this is the `lastAttempt`.
+    private func drawCells(_ grid: CellGrid, lastAttempt: Bool = false) -> Bool {
         let window = cncurses_stdscr()
         let height = min(grid.height, Int(cncurses_lines()))
         let width = min(grid.width, Int(cncurses_cols()))
@@ -115,7 +129,8 @@ public final class CursesScreen {
                         pair = cached
                     } else {
                         pair = alloc_pair(foreground, background)
-                        if pair < 0 { return false }
+                        if pair < 0 && !lastAttempt { return false }
+                        pair = max(pair, 0)
                         pairCache[key] = pair
                     }
                 }
@@ -139,7 +154,7 @@ public final class CursesScreen {
         case .default:
             return -1
         case .indexed(let index):
-            return Int32(index)
+            return Self.paletteNumber(Int(index), colors: Int(cncurses_colors()))
         case .rgb(let r, let g, let b):
             if direct {
                 let value = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
@@ -148,6 +163,16 @@ public final class CursesScreen {
             }
             return Int32(XtermPalette.extended.nearest(ColorScience.lab(bytes: (r, g, b))))
         }
+    }
+
+    /// A palette colour the terminal has: `alloc_pair` refuses a number at or past COLORS, which would
+    /// end the frame at that cell (white, 15, on `TERM=xterm`'s 8 colours cut the chooser off below its
+    /// first row of tiles). Bright 8–15 become their normal colour, the rest the nearest it has.
+    static func paletteNumber(_ index: Int, colors: Int) -> Int32 {
+        guard index >= colors, colors > 0 else { return Int32(index) }
+        if colors == 8 && index < 16 { return Int32(index - 8) }
+        let candidates = colors >= 16 ? XtermPalette.sixteen : XtermPalette.eight
+        return Int32(candidates.nearest(ColorScience.lab(bytes: XtermPalette.rgb(index))))
     }
 
     /// Waits up to `timeout` milliseconds (-1: forever) for input.
@@ -159,6 +184,10 @@ public final class CursesScreen {
         guard result != ERR else { return Self.terminalIsGone() ? .terminalLost : nil }
         let isFunctionKey = result == KEY_CODE_YES
         if isFunctionKey && Int32(character) == cncurses_key_resize() {
+            // The next frame repaints from a cleared screen: the terminal may have reflowed what it
+            // showed (kitty does), so curses' idea of it no longer holds.
+            clearok(cncurses_stdscr(), true)
+            screenWasCleared = true
             return .resize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
         }
         if isFunctionKey && Int32(character) == cncurses_key_mouse() { return mouse() }
@@ -222,9 +251,12 @@ public final class CursesScreen {
     /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again in the program's own modes.
     /// The shell restores the modes it saw when the job stopped (cooked, with echo), so they are set
     /// again here rather than trusted to ncurses' refresh.
+    ///
+    /// The whole process group stops, as Ctrl-Z stops a job: a parent that runs the chooser (`make run`,
+    /// a wrapper script) would otherwise keep the shell waiting, with no prompt to type `fg` at.
     public func suspend() {
         endwin()
-        kill(getpid(), SIGSTOP)
+        kill(0, SIGSTOP)
         // Resumed.
         resume()
     }
@@ -243,6 +275,7 @@ public final class CursesScreen {
         Self.applyModes()
         clearok(cncurses_stdscr(), true)
         refresh()
+        screenWasCleared = true
     }
 
     /// Sends escapes curses knows nothing of (graphics protocols) straight to the terminal, after

@@ -6,9 +6,9 @@ import Glibc
 /// default action ends the process (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ),
 /// and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
 ///
-/// Each handler calls `endwin()` and raises the signal again: crashes go on to the handler that was
-/// there before (the Swift runtime's backtracer, which then prints on a usable terminal); the others
-/// to the default action, so the shell sees the usual status. A signal that was ignored when the
+/// Each handler runs the cleanups, calls `endwin()` and raises the signal again: crashes go on to the
+/// handler that was there before (the Swift runtime's backtracer, which then prints on a usable
+/// terminal); the others to the default action, so the shell sees the usual status. A signal that was ignored when the
 /// chooser started (`nohup`) stays ignored. After SIGKILL nothing can run: `stty sane; tput rmcup; tput cnorm`.
 public enum TerminalRestorer {
     static let crashes: [Int32] = [SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGABRT]
@@ -34,8 +34,10 @@ public enum TerminalRestorer {
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
-                TerminalRestorer.restore()
+                // Cleanups first: deleting the chooser's kitty images must reach the alternate screen
+                // they live on, before endwin leaves it (kitty keeps each screen's images apart).
                 for cleanup in TerminalRestorer.cleanups { cleanup() }
+                TerminalRestorer.restore()
                 if TerminalRestorer.endings.contains(signal) {
                     // End the way an interrupted program does (status 128+N), not through ncurses'
                     // handler, which would exit(1).

@@ -29,7 +29,16 @@ final class ArtLoader: @unchecked Sendable {
     private let pixels: TilePixels?
     private var transmissions: [String] = []
     /// With sixel or iTerm2: each tile's picture, to paint after every frame.
-    private var paintings: [(index: Int, size: TileSize, escape: String)] = []
+    private var paintings: [Painting] = []
+
+    /// A tile's picture for the runtime to keep: the escape that paints it (sixel, iTerm2) or sends it
+    /// (kitty placed directly), and where it sits in the tile.
+    struct Painting {
+        var index: Int
+        var size: TileSize
+        var escape: String
+        var inset = KittyPlacements.Inset()
+    }
     private let symbols: SymbolSet
     /// Tiles of earlier runs: a revisit draws them without decoding.
     private let cache = TileCache(environment: ProcessInfo.processInfo.environment)
@@ -80,7 +89,7 @@ final class ArtLoader: @unchecked Sendable {
     }
 
     /// Pictures to paint over tiles (sixel, iTerm2), since the last call.
-    func drainPaintings() -> [(index: Int, size: TileSize, escape: String)] {
+    func drainPaintings() -> [Painting] {
         condition.lock()
         defer { condition.unlock() }
         let ready = paintings
@@ -157,7 +166,7 @@ final class ArtLoader: @unchecked Sendable {
         let tile = pixels.tile(image, index: job.index, size: job.size)
         condition.lock()
         if pixels.paintsAfterFrames {
-            paintings.append((job.index, job.size, tile.transmit))
+            paintings.append(Painting(index: job.index, size: job.size, escape: tile.transmit, inset: tile.inset))
         } else {
             transmissions.append(tile.transmit)
         }

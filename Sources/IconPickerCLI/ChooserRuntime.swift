@@ -17,15 +17,18 @@ final class ChooserRuntime {
     /// sixel / iTerm2 pictures of the tiles, painted over their blank cells after each frame.
     private let paintsPictures: Bool
     private var pictures: [ChooserState.ArtKey: String] = [:]
+    /// kitty without placeholders: images sent once, placed after each frame.
+    private var placements: KittyPlacements?
 
     /// - Parameter appearance: the appearance `.icon` icons are previewed in (`--appearance`).
     init(
         app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any,
-        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil, notice: String? = nil
     ) async {
         self.app = app
         self.manager = manager
         paintsPictures = pixels?.paintsAfterFrames ?? false
+        placements = pixels.flatMap { $0.graphics == .kitty && $0.placesDirectly ? KittyPlacements() : nil }
         let showsPreview = pixels != nil
         self.screen = screen
         let size = screen.size
@@ -43,6 +46,8 @@ final class ChooserRuntime {
         state.configuration = app.project?.configuration
         state.isDemo = app.isDemo
         state.showsPreview = showsPreview
+        // Why the tiles are symbols when pictures were asked for or detected; the next key clears it.
+        state.status = notice
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) },
             colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels)
@@ -138,28 +143,60 @@ final class ChooserRuntime {
         }
     }
 
-    /// Draws the frame, then (sixel, iTerm2) paints the visible tiles' pictures over their blank cells,
-    /// the cursor saved and restored around them so curses' idea of it stays true. Nothing is painted
+    /// Draws the frame, then paints the visible tiles' pictures over their blank cells (sixel, iTerm2:
+    /// the whole picture each time; kitty without placeholders: a placement of the image sent once),
+    /// the cursor saved and restored around them so curses' idea of it stays true. Nothing is shown
     /// under a popup: it would cover the popup's text.
     private func present() {
         screen.draw(ChooserView.render(state))
-        guard paintsPictures, state.modal == .none, let size = state.layout.tileSize else { return }
-        var escapes = ""
-        for index in state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count) {
-            guard let picture = pictures[.init(index: index, size: size)],
-                let origin = state.layout.origin(of: index, scrollRow: state.scrollRow)
-            else { continue }
-            escapes += "\u{1B}7\u{1B}[\(origin.y + 2);\(origin.x + 3)H" + picture + "\u{1B}8"
+        guard paintsPictures else { return }
+        let shown = state.modal == .none ? shownPictures() : []
+        if var placements {
+            if screen.takeScreenCleared() { placements.terminalForgot() }
+            let escapes = placements.frame(shown)
+            self.placements = placements
+            if !escapes.isEmpty { screen.writeDirectly(escapes) }
+            return
         }
-        if let origin = state.layout.previewOrigin, let picture = pictures[.init(index: state.focus, size: .huge)] {
-            escapes += "\u{1B}7\u{1B}[\(origin.y + 1);\(origin.x + 1)H" + picture + "\u{1B}8"
+        var escapes = ""
+        for picture in shown {
+            guard let escape = pictures[picture.key] else { continue }
+            escapes += "\u{1B}7\u{1B}[\(picture.row);\(picture.column)H" + escape + "\u{1B}8"
         }
         if !escapes.isEmpty { screen.writeDirectly(escapes) }
     }
 
+    /// The pictures the frame shows: visible tiles whose picture has arrived, and the focused icon's
+    /// larger preview; positions 1-based, as CUP takes them.
+    private func shownPictures() -> [KittyPlacements.Shown] {
+        guard let size = state.layout.tileSize else { return [] }
+        var shown: [KittyPlacements.Shown] = []
+        for index in state.layout.visibleIndices(scrollRow: state.scrollRow, count: state.icons.count) {
+            let key = ChooserState.ArtKey(index: index, size: size)
+            guard hasPicture(key), let origin = state.layout.origin(of: index, scrollRow: state.scrollRow) else { continue }
+            shown.append(.init(key: key, row: origin.y + 2, column: origin.x + 3))
+        }
+        let preview = ChooserState.ArtKey(index: state.focus, size: .huge)
+        if let origin = state.layout.previewOrigin, hasPicture(preview) {
+            shown.append(.init(key: preview, row: origin.y + 1, column: origin.x + 1))
+        }
+        return shown
+    }
+
+    private func hasPicture(_ key: ChooserState.ArtKey) -> Bool {
+        placements?.hasImage(key) ?? (pictures[key] != nil)
+    }
+
     @discardableResult
     private func absorbArt() -> Bool {
-        for painting in loader.drainPaintings() { pictures[.init(index: painting.index, size: painting.size)] = painting.escape }
+        for painting in loader.drainPaintings() {
+            let key = ChooserState.ArtKey(index: painting.index, size: painting.size)
+            if placements != nil {
+                placements?.add(key, transmission: painting.escape, inset: painting.inset)
+            } else {
+                pictures[key] = painting.escape
+            }
+        }
         // Images first: their placeholders must not reach the screen before the pictures they name.
         let transmissions = loader.drainTransmissions()
         if !transmissions.isEmpty { screen.writeDirectly(transmissions.joined()) }

@@ -22,6 +22,10 @@ struct GraphicsChoice {
     var placeholders = true
     /// The terminal (or the kernel) reported the cell size; otherwise 10x20 is a guess.
     var cellSizeKnown = false
+    /// XTVERSION's answer ("kitty(0.26.5)"; inside tmux, tmux's own: "tmux 3.3a").
+    var version: String?
+    /// DA1 listed sixel (inside tmux: tmux itself draws sixel, 3.4 or later built with it).
+    var terminalSaysSixel = false
 
     static let environmentVariable = "ICONPICKER_GRAPHICS"
 
@@ -47,6 +51,8 @@ struct GraphicsChoice {
             choice.cellSizeKnown = true
         }
         choice.placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
+        choice.version = replies?.version
+        choice.terminalSaysSixel = replies?.sixel ?? false
         if insideTmux && choice.graphics != .symbols && !Self.tmuxAllowsPassthrough() {
             choice.advice =
                 "iconpicker: inside tmux, pictures need passthrough: run `tmux set -g allow-passthrough on` "
@@ -64,6 +70,8 @@ struct GraphicsChoice {
             cellSizeKnown = true
         }
         placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
+        version = replies?.version
+        terminalSaysSixel = replies?.sixel ?? false
     }
 
     /// `tmux show -gv allow-passthrough` says on (or all).

@@ -54,11 +54,10 @@ struct PickCommand: AsyncParsableCommand {
         let (app, manager) = try options.session(reportDiagnostics: false)
         // Asked before the screen is taken, while the terminal is still in its own modes.
         let choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: true)
-        let kitty = choice.graphics == .kitty && choice.placeholders && colors == nil
-        // sixel and iTerm2 pictures are painted at cell positions: they need the real cell size, and
-        // tmux (which would place them relative to the outer terminal) is left to symbols.
-        let painted = (choice.graphics == .sixel || choice.graphics == .iterm) && choice.cellSizeKnown && !choice.insideTmux
-        let mode = kitty ? .truecolor : colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
+        var pictures = ChooserPictures.decide(choice, colorsNamed: colors != nil)
+        let mode =
+            pictures == .placeholders
+            ? .truecolor : colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
         let screen: CursesScreen
         do {
             screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
@@ -67,23 +66,42 @@ struct PickCommand: AsyncParsableCommand {
         }
         // A signal while the chooser runs must still remove extracted archive files.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
-        // Placeholders name their image by a 24-bit colour: without direct colour, symbols instead.
-        let pixels =
-            (kitty && screen.colorMode == .truecolor) || painted
-            ? TilePixels(
-                graphics: choice.graphics, cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux)
-            : nil
+        // Placeholders name their image by a 24-bit colour: without direct colour, images are placed
+        // instead (not through tmux).
+        if pictures == .placeholders && screen.colorMode != .truecolor {
+            pictures =
+                choice.insideTmux
+                ? .symbols(reason: "Symbols: no 24-bit colour terminfo entry (ncurses-term has tmux-direct)") : .kittyPlacements
+        }
+        let pixels = Self.tilePixels(pictures, choice: choice)
         if let pixels {
             GraphicsCleanup.arm(pixels.cleanup)
             TerminalRestorer.addCleanup { GraphicsCleanup.run() }
         }
         let runtime = await ChooserRuntime(
             app: app, manager: manager, screen: screen, unicode: Console.isUTF8, appearance: options.appearance, symbols: symbols,
-            pixels: pixels)
+            pixels: pixels, notice: pictures.reason)
         await runtime.run()
         GraphicsCleanup.run()
         screen.close()
-        if let advice = choice.advice { Console.err(advice) }
+        if let advice = choice.advice ?? pictures.reason.map({ "iconpicker: " + $0 + "." }) { Console.err(advice) }
         Console.report(app.diagnostics + manager.stateDiagnostics)
+    }
+
+    /// What the tiles are drawn with, or nil for symbol art.
+    static func tilePixels(_ pictures: ChooserPictures, choice: GraphicsChoice) -> TilePixels? {
+        var pixels = TilePixels(
+            graphics: choice.graphics, cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux)
+        switch pictures {
+        case .placeholders: return pixels
+        case .kittyPlacements:
+            pixels.placesDirectly = true
+            pixels.cellSizeKnown = choice.cellSizeKnown
+            return pixels
+        case .painted(let graphics):
+            pixels.graphics = graphics
+            return pixels
+        case .symbols: return nil
+        }
     }
 }

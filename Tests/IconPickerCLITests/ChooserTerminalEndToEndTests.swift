@@ -131,6 +131,22 @@ struct ChooserTerminalEndToEndTests {
         #expect(hasEnded(pid), "the chooser still runs 5 s after its terminal closed")
     }
 
+    /// TERM=xterm has 8 colours: the ✓ badge's white (15) made ncurses refuse its colour pair, and the
+    /// frame ended at that cell, so nothing below the first row of tiles was drawn (seen in xterm).
+    @Test func anEightColorTerminalShowsTheWholeFrame() throws {
+        defer { state.remove() }
+        let tmux = try TmuxSession(
+            width: 100, height: 32,
+            environment: ["TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path])
+        defer { tmux.close() }
+        try tmux.type("cd \(state.path); \(binary) --graphics symbols")
+        let screen = try tmux.wait(awaiting: "the status line") { $0.contains(self.title) && $0.contains("q quit") }
+        #expect(screen.contains("1/6"))
+        #expect(screen.contains("white-black"), "the second row's names are drawn")
+        try tmux.press("q")
+        try tmux.wait(awaiting: "the chooser to end") { !$0.contains(self.title) }
+    }
+
     /// With kitty graphics the tiles are Unicode placeholders: text to curses and tmux, coloured with
     /// the image's id (0x100002 for the first icon's 16x8 tile).
     @Test func kittyTilesArePlaceholdersNamingTheirImage() throws {
