@@ -14,7 +14,7 @@ APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmu
 # both skip with a message without them.
 TERMINAL_PACKAGES := xvfb xterm kitty imagemagick x11-utils libsixel-bin
 # Only for `make bench`: chafa is the peer the render and symbol figures are measured against.
-BENCH_PACKAGES := chafa
+BENCH_PACKAGES := chafa libsixel-bin imagemagick
 # Release binaries link the Swift runtime statically: start-up drops from ~9 to ~5 ms and the
 # installed binary runs without the toolchain's libraries. They are not position-independent
 # (-no-pie): the loader then applies ~1,000 relocations instead of ~78,000, which saves a third of
@@ -100,6 +100,8 @@ bench: deps static-runtime
 	scripts/bench.sh
 	python3 scripts/bench-chooser.py
 	python3 scripts/bench-peers.py
+	python3 scripts/bench-graphics.py
+	python3 scripts/bench-chooser-graphics.py
 
 # Every benchmark script once on small inputs, with the debug binaries `make test` built: CI runs it so
 # the scripts cannot rot (the figures mean nothing). compare-with-chafa.py needs chafa and numpy.
