@@ -219,22 +219,19 @@ public final class CursesScreen {
         return presses[0]
     }
 
-    /// What arrived right after an Escape ncurses did not match: up to a sequence's final byte, or the
-    /// one key of Alt+key. ncurses has already waited ESCDELAY for it, so a short wait is enough.
+    /// What arrived right after an Escape ncurses did not match: a whole sequence (up to its final
+    /// byte or string terminator, `EscapeSequence.isComplete`), or the one key of Alt+key. ncurses
+    /// has already waited ESCDELAY for it, so a short wait is enough.
     private func escapeTail() -> [UInt32] {
         var tail: [UInt32] = []
         wtimeout(cncurses_stdscr(), 10)
-        while tail.count < 16 {
+        while tail.count < EscapeSequence.maxLength && !EscapeSequence.isComplete(tail) {
             var character: wint_t = 0
             let result = wget_wch(cncurses_stdscr(), &character)
             guard result != ERR else { break }
             // A key ncurses decoded after the Escape (Alt+→): nothing the chooser acts on.
             if result == KEY_CODE_YES { return [0] }
-            let code = UInt32(character)
-            tail.append(code)
-            let introducer = tail[0] == 0x5B || tail[0] == 0x4F
-            if !introducer { break }
-            if tail.count >= 2 && code >= 0x40 && code <= 0x7E { break }
+            tail.append(UInt32(character))
         }
         return tail
     }

@@ -17,6 +17,27 @@ public enum EscapeSequence {
         case ignored
     }
 
+    /// The longest tail read: a reply longer than this is read no further, and what is left of it
+    /// arrives as characters (a terminal's replies are far shorter).
+    public static let maxLength = 512
+
+    /// True once `tail` holds a whole sequence, so reading stops there and nothing of it is left to
+    /// arrive as keys. Cursor keys end at their final byte; string sequences (APC `ESC _`, DCS
+    /// `ESC P`, OSC `ESC ]`, SOS `ESC X`, PM `ESC ^`) end at ST (`ESC \`) or BEL. These are the
+    /// terminal's late answers to the graphics queries (`ESC _ G i=31;OK ESC \`, XTVERSION's
+    /// `ESC P >| xterm(379) ESC \`): read as keys, their letters moved the focus (`k`) or asked to
+    /// reset the icon (`r`). Anything else after an Escape is Alt+key: one character.
+    public static func isComplete(_ tail: [UInt32]) -> Bool {
+        guard let first = tail.first, let last = tail.last else { return false }
+        switch first {
+        case 0x5B: return tail.count >= 2 && (0x40...0x7E).contains(last)
+        case 0x4F: return tail.count >= 2
+        case 0x5F, 0x50, 0x5D, 0x58, 0x5E:
+            return tail.count >= 2 && (last == 0x07 || (last == 0x5C && tail[tail.count - 2] == 27))
+        default: return true
+        }
+    }
+
     /// Decodes the bytes that arrived right after an Escape (without the Escape).
     public static func decode(_ tail: [UInt32]) -> Meaning {
         guard let first = tail.first else { return .escape }

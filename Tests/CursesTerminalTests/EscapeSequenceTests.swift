@@ -34,6 +34,41 @@ import Testing
         #expect(EscapeSequence.decode(codes("[")) == .ignored, "Alt+[ is not a key")
         #expect(EscapeSequence.decode([0]) == .ignored, "Alt+ a key ncurses decoded")
     }
+
+    /// Reads `stream` (what came after an Escape) as the chooser does: until the sequence is whole.
+    /// Returns what was read as the sequence and what is left to arrive as keys.
+    func read(_ stream: String) -> (tail: [UInt32], left: String) {
+        var tail: [UInt32] = []
+        var rest = Substring(stream).unicodeScalars[...]
+        while tail.count < EscapeSequence.maxLength && !EscapeSequence.isComplete(tail), let next = rest.first {
+            tail.append(next.value)
+            rest = rest.dropFirst()
+        }
+        return (tail, String(String.UnicodeScalarView(rest)))
+    }
+
+    /// Answers to the detection queries that come after its 100 ms wait reach the chooser as input:
+    /// each is read whole and ignored, so none of their letters acts as a key (`k` moved the focus,
+    /// the `r` of `xterm(379)` asked to reset the icon).
+    @Test func lateAnswersToTheGraphicsQueriesAreReadWholeAndIgnored() {
+        let answers = [
+            "_Gi=31;OK\u{1B}\\",  // kitty graphics query (APC)
+            "P>|xterm(379)\u{1B}\\",  // XTVERSION (DCS)
+            "P>|kitty(0.26.5)\u{1B}\\",
+            "[?64;1;2;6;9;15;16;17;18;21;22;28c",  // xterm's DA1, longer than 16 bytes
+            "[6;20;10t",  // cell size
+            "]11;rgb:0000/0000/0000\u{7}",  // an OSC answered with BEL
+        ]
+        for answer in answers {
+            let (tail, left) = read(answer + "k")
+            #expect(left == "k", "only the key after \(answer) is left")
+            #expect(EscapeSequence.decode(tail) == .ignored, "\(answer)")
+        }
+        #expect(read("kr").left == "r", "Alt+k is one character")
+        #expect(read("[Cq").left == "q" && EscapeSequence.decode(read("[Cq").tail) == .key(.right))
+        #expect(read("OCq").left == "q")
+        #expect(read("\u{1B}").tail == [27], "Escape twice")
+    }
 }
 
 /// Clicks are reported when pressed; a second press on the same spot soon after is a double click.

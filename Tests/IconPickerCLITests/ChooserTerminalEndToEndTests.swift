@@ -74,6 +74,27 @@ struct ChooserTerminalEndToEndTests {
         #expect(lines(done).contains("EXIT=0"), "a lone Escape quits")
     }
 
+    /// A terminal that answers the graphics queries after the 100 ms wait sends its answers as input:
+    /// the chooser reads each whole and ignores it. Read as keys, kitty's `k` moved the focus and
+    /// `xterm(379)`'s `r` asked to make the primary icon current.
+    @Test func lateAnswersToTheQueriesAreNotKeys() throws {
+        defer { state.remove() }
+        let tmux = try session()
+        defer { tmux.close() }
+        let pid = try open(tmux)
+        defer { kill(pid, SIGKILL) }
+        try tmux.send(literally: "\u{1B}[B")
+        try tmux.wait(for: "5/6", timeout: 5)
+        try tmux.send(
+            literally: "\u{1B}P>|xterm(379)\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\"
+                + "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c")
+        try tmux.send(literally: "\u{1B}[C")
+        // Read as keys, kitty's `k` would have moved the focus up to the first row (2/6 after →).
+        try tmux.wait(for: "6/6", timeout: 5)
+        try tmux.press("q")
+        try tmux.wait(timeout: 5, awaiting: "TTY-RESTORED") { self.lines($0).contains("TTY-RESTORED") }
+    }
+
     /// An X10 mouse report of a press (button 1) or release at a cell.
     func mouse(x: Int, y: Int, release: Bool = false) -> String {
         let scalars = [release ? 35 : 32, 33 + x, 33 + y].compactMap(Unicode.Scalar.init).map(String.init)
