@@ -51,6 +51,7 @@ public final class CursesScreen {
                 }
             }
         }
+        TerminalRestorer.saveShellModes()
         guard let screen = name.withCString({ cncurses_newterm_stdio($0) }) else {
             throw Failure.unusableTerminal(term)
         }

@@ -6,9 +6,13 @@ import Glibc
 /// default action ends the process (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ),
 /// and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
 ///
-/// Each handler runs the cleanups, calls `endwin()` and raises the signal again: crashes go on to the
-/// handler that was there before (the Swift runtime's backtracer, which then prints on a usable
-/// terminal); the others to the default action, so the shell sees the usual status. A signal that was ignored when the
+/// Each handler runs the cleanups, puts the terminal back and raises the signal again: crashes go on
+/// to the handler that was there before (the Swift runtime's backtracer, which then prints on a usable
+/// terminal); the others to the default action, so the shell sees the usual status. The handler does
+/// not call `endwin()`: the signal usually lands on the main thread, which may be inside ncurses
+/// (drawing, or waiting for a key) or inside `malloc`, and ncurses is not reentrant. It writes the
+/// terminal's own reset strings, worked out when curses started, and sets the modes saved before
+/// curses changed them: `write(2)` and `tcsetattr` only, which are async-signal-safe. A signal that was ignored when the
 /// chooser started (`nohup`) stays ignored. After SIGKILL nothing can run: `stty sane; tput rmcup; tput cnorm`.
 public enum TerminalRestorer {
     static let crashes: [Int32] = [SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGABRT]
@@ -19,6 +23,17 @@ public enum TerminalRestorer {
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var active = false
     nonisolated(unsafe) static var cleanups: [@convention(c) () -> Void] = []
+    /// The terminal's modes before curses changed them (`newterm` already turns echo off).
+    nonisolated(unsafe) static var shellModes: termios?
+    /// What a handler writes: cancel any half-written sequence, plain attributes, the cursor shown,
+    /// keypad and mouse reports off, the alternate screen left.
+    nonisolated(unsafe) static var resetBytes: [UInt8] = []
+
+    /// Saves the terminal's modes; called before curses starts.
+    public static func saveShellModes() {
+        var modes = termios()
+        if tcgetattr(STDIN_FILENO, &modes) == 0 { shellModes = modes }
+    }
 
     /// Work to do before a signal ends the process (e.g. removing extracted files).
     public static func addCleanup(_ cleanup: @convention(c) () -> Void) {
@@ -30,6 +45,7 @@ public enum TerminalRestorer {
         active = true
         guard !installed else { return }
         installed = true
+        resetBytes = Self.terminalResetBytes()
         atexit { TerminalRestorer.restore() }
         for signal in signals {
             var action = sigaction()
@@ -37,7 +53,7 @@ public enum TerminalRestorer {
                 // Cleanups first: deleting the chooser's kitty images must reach the alternate screen
                 // they live on, before endwin leaves it (kitty keeps each screen's images apart).
                 for cleanup in TerminalRestorer.cleanups { cleanup() }
-                TerminalRestorer.restore()
+                TerminalRestorer.restoreFromSignal()
                 if TerminalRestorer.endings.contains(signal) {
                     // End the way an interrupted program does (status 128+N), not through ncurses'
                     // handler, which would exit(1).
@@ -57,6 +73,44 @@ public enum TerminalRestorer {
             sigaction(signal, &action, &old)
             previous[signal] = old
         }
+    }
+
+    /// Puts the terminal back from a signal handler: no ncurses, no allocation.
+    static func restoreFromSignal() {
+        guard active else { return }
+        active = false
+        resetBytes.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if var modes = shellModes { tcsetattr(STDIN_FILENO, TCSADRAIN, &modes) }
+    }
+
+    /// The reset strings of the current terminal's terminfo entry (padding removed), after CAN, which
+    /// ends an escape sequence the signal may have cut in half. Mouse reports are turned off only
+    /// where the entry has a mouse (`kmous`), as ncurses turned them on only there.
+    static func terminalResetBytes() -> [UInt8] {
+        var bytes: [UInt8] = [0x18]
+        for name in ["sgr0", "cnorm", "rmkx"] { bytes += capability(name) }
+        if !capability("kmous").isEmpty { bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8) }
+        return bytes + capability("rmcup")
+    }
+
+    /// A terminfo string capability's bytes without `$<…>` padding; empty when absent.
+    static func capability(_ name: String) -> [UInt8] {
+        guard let value = name.withCString({ tigetstr($0) }), Int(bitPattern: value) != -1 else { return [] }
+        var bytes: [UInt8] = []
+        var inPadding = false
+        var index = 0
+        while value[index] != 0 {
+            let byte = UInt8(bitPattern: value[index])
+            if byte == 0x24 && value[index + 1] == 0x3C {
+                inPadding = true
+            } else if inPadding {
+                if byte == 0x3E { inPadding = false }
+            } else {
+                bytes.append(byte)
+            }
+            index += 1
+        }
+        return bytes
     }
 
     /// Leaves curses mode if it is on; safe to call more than once.

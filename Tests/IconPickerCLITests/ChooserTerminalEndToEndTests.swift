@@ -128,8 +128,34 @@ struct ChooserTerminalEndToEndTests {
         let pid = try open(tmux)
         defer { kill(pid, SIGKILL) }
         kill(pid, signal)
-        let done = try tmux.wait(timeout: 5, awaiting: "TTY-RESTORED") { self.lines($0).contains("TTY-RESTORED") }
-        #expect(lines(done).contains("EXIT=\(128 + signal)"), "\(done)")
+        do {
+            let done = try tmux.wait(timeout: 5, awaiting: "TTY-RESTORED") { self.lines($0).contains("TTY-RESTORED") }
+            #expect(lines(done).contains("EXIT=\(128 + signal)"), "\(done)")
+        } catch {
+            // Once in a loaded CI run SIGUSR1 left the chooser running: say where each thread was.
+            Issue.record("signal \(signal) did not end the chooser: \(Self.threadReport(pid))")
+            throw error
+        }
+    }
+
+    /// The process's signal masks and each thread's state and kernel wait channel.
+    static func threadReport(_ pid: pid_t) -> String {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let masks = status.split(separator: "\n").filter {
+            ["State", "SigPnd", "ShdPnd", "SigBlk", "SigIgn", "SigCgt"].contains(where: $0.hasPrefix)
+        }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let threads = tasks.map { task in
+            let folder = "/proc/\(pid)/task/\(task)/"
+            let stat = (try? String(contentsOfFile: folder + "stat", encoding: .utf8)) ?? ""
+            let state = stat.split(separator: ")").last?.split(separator: " ").first ?? "?"
+            let wait = (try? String(contentsOfFile: folder + "wchan", encoding: .utf8)) ?? "?"
+            let blocked =
+                ((try? String(contentsOfFile: folder + "status", encoding: .utf8)) ?? "").split(separator: "\n")
+                .first { $0.hasPrefix("SigBlk") } ?? ""
+            return "\(task) \(state) \(wait) \(blocked)"
+        }
+        return (masks + threads.map { Substring($0) }).joined(separator: "; ")
     }
 
     /// True once `pid` has ended (or is a zombie nobody reaped yet).
