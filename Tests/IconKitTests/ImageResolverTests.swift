@@ -49,6 +49,36 @@ import Testing
         #expect(ImageResolver.candidateNames(for: "app-icon--default.beta").first?.name == "app-icon--default.beta.png")
     }
 
+    /// Each candidate's scale and device are what its whole name says (`writtenModifier`), for stems
+    /// that carry modifiers of their own, in ASCII and not.
+    @Test func writtenModifierOfEachCandidateIsTheWholeNames() {
+        let stems = [
+            "icon", "icon@2x", "icon@3x", "icon~ipad", "icon@2x~ipad", "icon~iphone", "icon@3x~iphone", "x@2x@3x",
+            "图标", "图标@2x", "图标@3x~ipad", "e\u{301}@2x", "@2x", "~ipad", "", "Dark40x40@2x", "a.b@2x.png", "icon@2X",
+        ]
+        for stem in stems {
+            for candidate in ImageResolver.candidateNames(for: stem) {
+                let name = String(candidate.name.dropLast(candidate.name.hasSuffix(".png") ? 4 : 0))
+                let written = ImageResolver.writtenModifier(of: name) ?? (1, nil)
+                #expect(candidate.scale == written.scale && candidate.device == written.device, "\(candidate.name)")
+            }
+        }
+    }
+
+    /// A name's image extension is split off in any letter case and kept as written; anything
+    /// else after the last dot is part of the stem. ASCII names take a byte path, others characters.
+    @Test func namesSplitIntoStemAndImageExtension() {
+        let cases: [(String, String)] = [
+            ("icon.png", "icon"), ("icon.PNG", "icon"), ("a.JPeG", "a"), ("app-icon--default.beta", "app-icon--default.beta"),
+            ("x.", "x."), (".png", ""), ("icon", "icon"), ("图标.png", "图标"), ("图标.beta", "图标.beta"), ("e\u{301}.Png", "e\u{301}"),
+        ]
+        for (name, stem) in cases {
+            #expect(ImageResolver.stem(of: name) == stem, "\(name)")
+        }
+        #expect(ImageResolver.candidateNames(for: "icon.PNG").map(\.name).prefix(2) == ["icon.PNG", "icon@2x.PNG"])
+        #expect(ImageResolver.candidateNames(for: "图标.beta").first?.name == "图标.beta.png")
+    }
+
     @Test func combinesSeveralBaseNamesAndKeepsTheLargest() {
         let folder = TemporaryFolder()
         defer { folder.remove() }

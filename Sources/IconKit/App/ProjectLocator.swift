@@ -59,18 +59,21 @@ struct ProjectLocator: Sendable {
 
     /// The projects directly in `directory` (a workspace's own projects included) and the folders to
     /// look in next.
+    ///
+    /// Entries come with the kind `readdir` knows: a plain file is never a folder to descend into, so
+    /// only folders and entries of unknown kind (symbolic links) are asked `stat` (an app with 1,000
+    /// icons beside its Info.plist was 1,000 `stat` calls, a third of `list`'s system time).
     func scan(_ directory: String) -> (projects: [String], children: [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return ([], []) }
+        guard let entries = DirectoryEntries.read(directory) else { return ([], []) }
         var projects: [String] = []
         var children: [String] = []
-        for name in names.sorted() {
-            let path = directory + "/" + name
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
             if name.hasSuffix(".xcodeproj") {
-                projects.append(Self.standardized(path))
+                projects.append(Self.standardized(directory + "/" + name))
             } else if name.hasSuffix(".xcworkspace") {
-                projects += Self.workspaceProjects(path)
-            } else if Self.shouldDescend(into: name, path: path) {
-                children.append(path)
+                projects += Self.workspaceProjects(directory + "/" + name)
+            } else if kind != .file, Self.shouldDescend(into: name, path: directory + "/" + name) {
+                children.append(directory + "/" + name)
             }
         }
         return (projects, children)
