@@ -8,8 +8,12 @@ import Testing
 
 /// `--help` and the errors that teach: what PATH may be, options described as they behave, an
 /// unknown rule answered with the rules, and choice errors that list every choice.
-@Suite struct HelpAndMessagesTests {
+@Suite final class HelpAndMessagesTests {
     let state = TemporaryFolder("iconpicker-help-state")
+
+    /// Every test (each argument of a parameterised one too) gets its own folder: removed here,
+    /// as not every test uses it (thousands were left in the temporary directory).
+    deinit { state.remove() }
     var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
 
     /// Help text with its wrapping undone, so a phrase can be looked for whatever the width.

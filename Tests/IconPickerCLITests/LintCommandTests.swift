@@ -7,8 +7,12 @@ import Testing
 @testable import IconPickerCLI
 
 /// `iconpicker lint` as CI runs it: exit codes, the three formats, and real apps.
-@Suite struct LintCommandTests {
+@Suite final class LintCommandTests {
     let state = TemporaryFolder("iconpicker-lint-state")
+
+    /// Every test (each argument of a parameterised one too) gets its own folder: removed here,
+    /// as not every test uses it (thousands were left in the temporary directory).
+    deinit { state.remove() }
     var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
 
     /// The property list at `path` as a dictionary, for tests that rewrite the broken app's plist.

@@ -7,8 +7,12 @@ import Testing
 @testable import IconPickerCLI
 
 /// `render --graphics`: the protocol named, from the environment, or symbols for a file.
-@Suite struct RenderGraphicsTests {
+@Suite final class RenderGraphicsTests {
     let state = TemporaryFolder("iconpicker-render-graphics")
+
+    /// Every test (each argument of a parameterised one too) gets its own folder: removed here,
+    /// as not every test uses it (thousands were left in the temporary directory).
+    deinit { state.remove() }
     let icon = BinaryRunner.repositoryRoot + "/Resources/Colourful/Icons/sunset-60@3x.png"
 
     @Test func eachNamedProtocolWritesItsEscape() throws {
