@@ -146,7 +146,10 @@ final class ChooserRuntime {
     /// Draws the frame, then paints the visible tiles' pictures over their blank cells (sixel, iTerm2:
     /// the whole picture each time; kitty without placeholders: a placement of the image sent once),
     /// the cursor saved and restored around them so curses' idea of it stays true. Nothing is shown
-    /// under a popup: it would cover the popup's text.
+    /// under a popup: it would cover the popup's text. Sixel and iTerm2 pictures are painted on every
+    /// frame, not only where the frame changed a cell under them: curses updates rows with erases
+    /// (EL, ECH) that wipe pixels beside the cells it changes, and a layout change leaves pictures
+    /// overlapping; repainting only damaged cells left tiles showing other tiles' pictures in xterm.
     private func present() {
         screen.draw(ChooserView.render(state))
         guard paintsPictures else { return }
