@@ -70,28 +70,10 @@ SGR = re.compile(r"\x1b\[([0-9;]*)m")
 
 def parse_art(text, default_fg=(229, 229, 229), default_bg=(0, 0, 0)):
     """Half-block art with SGR colours → rows of (top, bottom) RGB sample pairs per cell."""
-    rows = []
-    for line in text.split("\n"):
-        if not line:
-            continue
-        fg, bg, cells, position = default_fg, default_bg, [], 0
-        for match in list(SGR.finditer(line)) + [None]:
-            end = match.start() if match else len(line)
-            for character in line[position:end]:
-                if character == "\u2580":
-                    cells.append((fg, bg))
-                elif character == "\u2584":
-                    cells.append((bg, fg))
-                elif character == "\u2588":
-                    cells.append((fg, fg))
-                else:
-                    cells.append((bg, bg))
-            if not match:
-                break
-            position = match.end()
-            fg, bg = apply_sgr(match.group(1), fg, bg, default_fg, default_bg)
-        rows.append(cells)
-    return rows
+    halves = {"\u2580": lambda fg, bg: (fg, bg), "\u2584": lambda fg, bg: (bg, fg), "\u2588": lambda fg, bg: (fg, fg)}
+    blank = lambda fg, bg: (bg, bg)  # noqa: E731
+    return [[halves.get(character, blank)(fg, bg) for character, fg, bg in cells]
+            for cells in parse_cells(text, default_fg, default_bg)]
 
 
 def write_preview(rows, path, scale=8):
