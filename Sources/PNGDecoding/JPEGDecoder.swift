@@ -28,10 +28,7 @@ public struct JPEGDecoder: Sendable {
         guard data.count <= maxFileSize, let count = UInt(exactly: data.count) else {
             throw ImageDecodeError(path: path, kind: .tooLarge, detail: "is too large for an icon layer")
         }
-        guard let api = cjpeg_api_load()?.pointee else {
-            throw ImageDecodeError(
-                path: path, kind: .unsupported, detail: "cannot be decoded: libjpeg-turbo (Debian libturbojpeg0) is not installed")
-        }
+        let api = cjpeg_api_load().pointee
         guard let handle = api.init_decompress() else {
             throw ImageDecodeError(path: path, kind: .unsupported, detail: "libjpeg-turbo could not start a decoder")
         }
