@@ -20,11 +20,12 @@ import PackageDescription
 //   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
 //   width, wrapping and escaping, path display, keys.
-// The only product is the executable: the modules are not a library anyone else links.
+// The products are the executable and its SVG helper: the modules are not a library anyone else links.
 let package = Package(
     name: "iconpicker",
     products: [
-        .executable(name: "iconpicker", targets: ["iconpicker"])
+        .executable(name: "iconpicker", targets: ["iconpicker"]),
+        .executable(name: "iconpicker-svg", targets: ["iconpicker-svg"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -94,6 +95,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
+        // The SVG helper: draws SVG layers with librsvg for iconpicker over a socket, out of its process.
+        .executableTarget(name: "iconpicker-svg", dependencies: ["PNGDecoding"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
         // Fuzzing (`make fuzz`): each parser of untrusted input as a target, and the driver that runs one
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.

@@ -3,7 +3,8 @@ import Foundation
 
 /// Decodes an Icon Composer layer image of any of the formats `.icon` bundles hold — PNG, JPEG,
 /// SVG — choosing by the file's first bytes rather than its name (layer files are renamed freely).
-/// Each format keeps its own guards; the caps here are shared so one setting bounds them all.
+/// Each format keeps its own guards; the caps here are shared so one setting bounds them all. SVG is
+/// drawn by the helper process (`SVGHelperClient`), started on the first SVG only.
 public struct ImageFileDecoder: Sendable {
     public var maxDimension: Int
     public var maxFileSize: Int
@@ -44,7 +45,7 @@ public struct ImageFileDecoder: Sendable {
         case .jpeg:
             return try JPEGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path)
         case .svg:
-            return try SVGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path, scale: svgScale)
+            return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension) { _ in svgScale }.image
         case nil:
             throw ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a PNG, JPEG or SVG file")
         }
@@ -58,8 +59,7 @@ public struct ImageFileDecoder: Sendable {
     ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
         let data = try ImageFileBytes.read(path: path, maxSize: maxFileSize)
         if Self.format(of: data) == .svg {
-            return try SVGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(
-                data, path: path, scaleForSize: svgScaleForSize)
+            return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension, scaleForSize: svgScaleForSize)
         }
         let image = try decode(data, path: path)
         return (image, Double(image.width), Double(image.height))
@@ -71,7 +71,7 @@ public struct ImageFileDecoder: Sendable {
         let data = try ImageFileBytes.read(path: path, maxSize: maxFileSize)
         switch Self.format(of: data) {
         case .svg:
-            return try SVGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).naturalSize(path: path)
+            return try SVGHelperClient.shared.naturalSize(data, path: path, maxDimension: maxDimension)
         default:
             let image = try decode(path: path)
             return (Double(image.width), Double(image.height))

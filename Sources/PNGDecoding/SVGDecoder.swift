@@ -35,6 +35,19 @@ public struct SVGDecoder: Sendable {
     public func decode(
         _ data: Data, path: String, scaleForSize: (_ natural: (width: Double, height: Double)) -> Double
     ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
+        let parsed = try parse(data, path: path)
+        let image = try render(parsed, scale: scaleForSize((parsed.naturalWidth, parsed.naturalHeight)), path: path)
+        return (image, parsed.naturalWidth, parsed.naturalHeight)
+    }
+
+    /// The natural size of the drawing, read from the parsed document (not from its bytes).
+    public func naturalSize(path: String) throws(ImageDecodeError) -> (width: Double, height: Double) {
+        let parsed = try parse(ImageFileBytes.read(path: path, maxSize: maxFileSize), path: path)
+        return (parsed.naturalWidth, parsed.naturalHeight)
+    }
+
+    /// Parses `data` (refusing it when it is too large or too slow to parse) and reads its natural size.
+    public func parse(_ data: Data, path: String) throws(ImageDecodeError) -> ParsedSVG {
         guard data.count <= maxFileSize else {
             throw ImageDecodeError(
                 path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize >> 20) MB, too large for an icon layer")
@@ -42,22 +55,25 @@ public struct SVGDecoder: Sendable {
         let api = try Self.library(path: path)
         let started = ContinuousClock.now
         let handle = try parse(data, path: path, api: api)
-        defer { api.object_unref?(UnsafeMutableRawPointer(handle)) }
         let elapsed = ContinuousClock.now - started
         guard elapsed < .milliseconds(Int((timeLimit * 1000).rounded())) else {
+            api.object_unref?(UnsafeMutableRawPointer(handle))
             throw ImageDecodeError(path: path, kind: .tooSlow, detail: "took longer than \(timeLimit) s to read; not drawn")
         }
-        let natural = try intrinsicSize(handle, path: path, api: api)
-        let (width, height) = try renderSize(natural, scale: scaleForSize(natural), path: path)
-        return (try render(handle, width: width, height: height, path: path, api: api), natural.width, natural.height)
+        let natural: (width: Double, height: Double)
+        do {
+            natural = try intrinsicSize(handle, path: path, api: api)
+        } catch {
+            api.object_unref?(UnsafeMutableRawPointer(handle))
+            throw error
+        }
+        return ParsedSVG(handle: handle, api: api, naturalWidth: natural.width, naturalHeight: natural.height)
     }
 
-    /// The natural size of the drawing, read from the parsed document (not from its bytes).
-    public func naturalSize(path: String) throws(ImageDecodeError) -> (width: Double, height: Double) {
-        let api = try Self.library(path: path)
-        let handle = try parse(ImageFileBytes.read(path: path, maxSize: maxFileSize), path: path, api: api)
-        defer { api.object_unref?(UnsafeMutableRawPointer(handle)) }
-        return try intrinsicSize(handle, path: path, api: api)
+    /// Renders a parsed drawing at its natural size times `scale`, within `maxDimension`.
+    public func render(_ parsed: ParsedSVG, scale: Double, path: String) throws(ImageDecodeError) -> RGBAImage {
+        let (width, height) = try renderSize((parsed.naturalWidth, parsed.naturalHeight), scale: scale, path: path)
+        return try render(parsed.handle, width: width, height: height, path: path, api: parsed.api)
     }
 
     /// librsvg, loaded on first use; a clear error when it is not installed.

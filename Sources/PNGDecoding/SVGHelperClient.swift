@@ -1,0 +1,159 @@
+import Basics
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Draws SVG layers out of process, in `iconpicker-svg` (`SVGHelperServer`), which loads librsvg.
+///
+/// The release `iconpicker` is a fully static executable, and glibc's `dlopen` from a static program
+/// loads a second libc (librsvg crashed in it), so librsvg runs in a small dynamically linked helper.
+/// That also keeps librsvg's parsing of untrusted SVG out of the process that owns the terminal: a
+/// crash or a hang in librsvg becomes an `ImageDecodeError` for that file, not a dead chooser and a
+/// raw terminal. One helper serves a whole run: started on the first SVG (never for PNG or JPEG
+/// work), reused for every later one, and started afresh after it was stopped. Each request has a
+/// time limit, after which the helper is killed and reaped; replies are checked against the size
+/// asked for; when iconpicker ends, however it ends, the helper reads the end of its input and exits.
+public final class SVGHelperClient: @unchecked Sendable {
+    /// Names the helper to run instead of the one beside the executable.
+    public static let environmentVariable = "ICONPICKER_SVG_HELPER"
+    public static let executableName = "iconpicker-svg"
+    /// The helper every decoder in this process shares: `ICONPICKER_SVG_HELPER`, else
+    /// `iconpicker-svg` in the running executable's folder (as `make install` and `swift build` leave it).
+    public static let shared = SVGHelperClient(executable: defaultExecutable())
+
+    public let executable: String
+    /// How long one request (reading the SVG, or drawing it) may take, helper start-up included.
+    public let timeLimit: Duration
+    private let lock = NSLock()
+    private var helper: SVGHelperProcess?
+    private var started = 0
+
+    public init(executable: String, timeLimit: Duration = .seconds(3)) {
+        self.executable = executable
+        self.timeLimit = timeLimit
+    }
+
+    public static func defaultExecutable() -> String {
+        if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return executableName }
+        let executable = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (executable as NSString).deletingLastPathComponent + "/" + executableName
+    }
+
+    /// How many helper processes this client has started (a test checks PNG work starts none).
+    public var startedProcesses: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return started
+    }
+
+    /// The running helper's process ID, if one runs.
+    public var processID: pid_t? {
+        lock.lock()
+        defer { lock.unlock() }
+        return helper?.processID
+    }
+
+    /// Parses `data` in the helper, asks `scaleForSize` for the scale given the drawing's natural
+    /// size, and has it drawn at that scale, within `maxDimension` pixels a side.
+    public func decode(
+        _ data: Data, path: String, maxDimension: Int, scaleForSize: (_ natural: (width: Double, height: Double)) -> Double
+    ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        let natural = try parse(data, path: path, maxDimension: maxDimension)
+        let scale = scaleForSize(natural)
+        let reply = try exchange(.render(scale: scale), path: path, maxReply: 9 + maxDimension * maxDimension * 4)
+        guard let image = SVGHelperWire.image(in: reply, maxDimension: maxDimension) else {
+            throw malformedReply(path: path)
+        }
+        return (image, natural.width, natural.height)
+    }
+
+    /// The drawing's natural size, parsed in the helper.
+    public func naturalSize(_ data: Data, path: String, maxDimension: Int) throws(ImageDecodeError) -> (width: Double, height: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        return try parse(data, path: path, maxDimension: maxDimension)
+    }
+
+    /// Stops the helper now (it is started again on the next request).
+    public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        helper?.stop()
+        helper = nil
+    }
+
+    private func parse(_ data: Data, path: String, maxDimension: Int) throws(ImageDecodeError) -> (width: Double, height: Double) {
+        let milliseconds = Int(timeLimit.components.seconds * 1000 + timeLimit.components.attoseconds / 1_000_000_000_000_000)
+        let request = SVGHelperWire.Request.parse(svg: data, maxDimension: maxDimension, timeLimitMilliseconds: milliseconds)
+        let reply = try exchange(request, path: path, maxReply: SVGHelperWire.maxSmallFrame)
+        guard let size = SVGHelperWire.size(in: reply) else { throw malformedReply(path: path) }
+        return size
+    }
+
+    /// One request and its reply; the helper is started first when none runs, and stopped when it
+    /// does not answer in time or answers out of turn.
+    private func exchange(_ request: SVGHelperWire.Request, path: String, maxReply: Int) throws(ImageDecodeError) -> Data {
+        let process = try runningHelper(path: path)
+        switch process.exchange(SVGHelperWire.encode(request), maxReply: maxReply, deadline: .now + timeLimit) {
+        case .success(let reply):
+            if let error = SVGHelperWire.error(in: reply, path: path) { throw error }
+            return reply
+        case .failure(.timedOut):
+            discardHelper()
+            throw ImageDecodeError(
+                path: path, kind: .tooSlow,
+                detail: "took longer than \(timeLimit) to draw, so librsvg (in \(Self.executableName)) was stopped; "
+                    + "the SVG is too complex or hostile: simplify it or export the layer as PNG")
+        case .failure(.closed):
+            let ending = process.endingDescription()
+            helper = nil
+            throw ImageDecodeError(
+                path: path, kind: .damaged,
+                detail: "made librsvg fail (\(Self.executableName) \(ending) while drawing it); "
+                    + "the SVG is damaged or hostile: re-export the layer, or as PNG")
+        case .failure(.oversized(let length)):
+            discardHelper()
+            throw ImageDecodeError(
+                path: path, kind: .damaged,
+                detail: "was answered with \(length) bytes by \(Self.executableName), more than asked for; not drawn")
+        }
+    }
+
+    private func runningHelper(path: String) throws(ImageDecodeError) -> SVGHelperProcess {
+        if let helper, helper.isRunning { return helper }
+        helper = nil
+        guard access(executable, X_OK) == 0 else { throw helperMissing(path: path, reason: String(cString: strerror(errno))) }
+        switch SVGHelperProcess.start(executable: executable) {
+        case .success(let process):
+            started += 1
+            helper = process
+            return process
+        case .failure(let failure):
+            throw helperMissing(path: path, reason: String(cString: strerror(failure.code)))
+        }
+    }
+
+    private func discardHelper() {
+        helper?.stop()
+        helper = nil
+    }
+
+    private func helperMissing(path: String, reason: String) -> ImageDecodeError {
+        ImageDecodeError(
+            path: path, kind: .unsupported,
+            detail: "is an SVG, and \(executable), which draws SVG layers, cannot be started (\(reason)); "
+                + "`make install` puts \(Self.executableName) beside iconpicker, or \(Self.environmentVariable) names it")
+    }
+
+    private func malformedReply(path: String) -> ImageDecodeError {
+        discardHelper()
+        return ImageDecodeError(path: path, kind: .damaged, detail: "was answered out of turn by \(Self.executableName); not drawn")
+    }
+}

@@ -1,0 +1,174 @@
+import Basics
+import Foundation
+
+/// What `iconpicker` and its SVG helper (`iconpicker-svg`) say to each other over their socket. Every
+/// message is a frame: a 4-byte little-endian length, then that many bytes. Two requests, answered in
+/// turn: *parse* (the SVG's bytes, the size and time caps) → the natural size, and *render* (a scale)
+/// → the pixels of the drawing parsed last. A reply starts with a status byte: 0 and the answer, or
+/// 1, the error's kind and its one-line detail (the caller adds the file's path).
+enum SVGHelperWire {
+    static let parseRequest: UInt8 = 0x50
+    static let renderRequest: UInt8 = 0x52
+    static let succeeded: UInt8 = 0
+    static let failed: UInt8 = 1
+    /// An error's detail is cut to this many bytes: librsvg's messages are one line.
+    static let maxDetailBytes = 2048
+    /// The largest frame either side accepts besides pixels and SVG bytes.
+    static let maxSmallFrame = 16 + maxDetailBytes
+
+    /// A request as the helper reads it.
+    enum Request: Equatable {
+        case parse(svg: Data, maxDimension: Int, timeLimitMilliseconds: Int)
+        case render(scale: Double)
+    }
+
+    static func frame(_ payload: Data) -> Data {
+        var bytes = Data(capacity: payload.count + 4)
+        bytes.appendLittleEndian(UInt32(truncatingIfNeeded: payload.count))
+        bytes.append(payload)
+        return bytes
+    }
+
+    static func encode(_ request: Request) -> Data {
+        var payload = Data()
+        switch request {
+        case .parse(let svg, let maxDimension, let milliseconds):
+            payload.append(parseRequest)
+            payload.appendLittleEndian(UInt32(clamping: maxDimension))
+            payload.appendLittleEndian(UInt32(clamping: milliseconds))
+            payload.append(svg)
+        case .render(let scale):
+            payload.append(renderRequest)
+            payload.appendLittleEndian(scale.bitPattern)
+        }
+        return payload
+    }
+
+    /// `nil` for a payload that is no request (the helper then stops: its parent is not iconpicker).
+    static func decodeRequest(_ payload: Data) -> Request? {
+        var reader = WireReader(payload)
+        switch reader.byte() {
+        case parseRequest:
+            guard let maxDimension = reader.uint32(), let milliseconds = reader.uint32() else { return nil }
+            return .parse(svg: reader.rest(), maxDimension: Int(maxDimension), timeLimitMilliseconds: Int(milliseconds))
+        case renderRequest:
+            guard let bits = reader.uint64(), reader.isAtEnd else { return nil }
+            return .render(scale: Double(bitPattern: bits))
+        default:
+            return nil
+        }
+    }
+
+    static func sizeReply(width: Double, height: Double) -> Data {
+        var payload = Data([succeeded])
+        payload.appendLittleEndian(width.bitPattern)
+        payload.appendLittleEndian(height.bitPattern)
+        return payload
+    }
+
+    static func imageReply(_ image: RGBAImage) -> Data {
+        var payload = Data(capacity: 9 + image.pixels.count)
+        payload.append(succeeded)
+        payload.appendLittleEndian(UInt32(clamping: image.width))
+        payload.appendLittleEndian(UInt32(clamping: image.height))
+        payload.append(contentsOf: image.pixels)
+        return payload
+    }
+
+    static func errorReply(_ error: ImageDecodeError) -> Data {
+        var payload = Data([failed, error.kind.wireCode])
+        payload.append(contentsOf: error.detail.utf8.prefix(maxDetailBytes))
+        return payload
+    }
+
+    /// The error a failure reply carries, for the file at `path`; `nil` when the reply is a success.
+    static func error(in payload: Data, path: String) -> ImageDecodeError? {
+        var reader = WireReader(payload)
+        guard reader.byte() == failed else { return nil }
+        let kind = reader.byte().flatMap(ImageDecodeError.Kind.init(wireCode:)) ?? .damaged
+        let detail = String(decoding: reader.rest().prefix(maxDetailBytes), as: UTF8.self)
+        return ImageDecodeError(path: path, kind: kind, detail: TerminalText.escaped(detail))
+    }
+
+    /// The natural size in a parse reply; `nil` when the reply is malformed or not finite.
+    static func size(in payload: Data) -> (width: Double, height: Double)? {
+        var reader = WireReader(payload)
+        guard reader.byte() == succeeded, let width = reader.uint64(), let height = reader.uint64(), reader.isAtEnd else { return nil }
+        let size = (Double(bitPattern: width), Double(bitPattern: height))
+        return size.0.isFinite && size.1.isFinite ? size : nil
+    }
+
+    /// The image in a render reply, checked against `maxDimension` and its own declared size.
+    static func image(in payload: Data, maxDimension: Int) -> RGBAImage? {
+        var reader = WireReader(payload)
+        guard reader.byte() == succeeded, let width = reader.uint32().map(Int.init), let height = reader.uint32().map(Int.init),
+            (1...maxDimension).contains(width), (1...maxDimension).contains(height)
+        else { return nil }
+        let pixels = reader.rest()
+        guard pixels.count == width * height * 4 else { return nil }
+        return RGBAImage(width: width, height: height, pixels: [UInt8](pixels))
+    }
+}
+
+/// Reads little-endian fields from a payload front to back; `nil` once it runs out.
+struct WireReader {
+    private let data: Data
+    private var offset: Int
+
+    init(_ data: Data) {
+        self.data = data
+        self.offset = data.startIndex
+    }
+
+    var isAtEnd: Bool { offset == data.endIndex }
+
+    mutating func byte() -> UInt8? {
+        guard offset < data.endIndex else { return nil }
+        defer { offset += 1 }
+        return data[offset]
+    }
+
+    mutating func uint32() -> UInt32? { integer(UInt32.self) }
+    mutating func uint64() -> UInt64? { integer(UInt64.self) }
+
+    mutating func rest() -> Data {
+        defer { offset = data.endIndex }
+        return data[offset...]
+    }
+
+    private mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
+        let size = MemoryLayout<T>.size
+        guard data.endIndex - offset >= size else { return nil }
+        var value: T = 0
+        for index in 0..<size { value |= T(data[offset + index]) << (8 * index) }
+        offset += size
+        return value
+    }
+}
+
+extension Data {
+    mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+}
+
+extension ImageDecodeError.Kind {
+    /// The kind's byte in a failure reply.
+    var wireCode: UInt8 {
+        switch self {
+        case .missing: 0
+        case .unreadable: 1
+        case .unknownFormat: 2
+        case .tooLarge: 3
+        case .tooSlow: 4
+        case .damaged: 5
+        case .unsupported: 6
+        }
+    }
+
+    init?(wireCode: UInt8) {
+        let kinds: [Self] = [.missing, .unreadable, .unknownFormat, .tooLarge, .tooSlow, .damaged, .unsupported]
+        guard Int(wireCode) < kinds.count else { return nil }
+        self = kinds[Int(wireCode)]
+    }
+}

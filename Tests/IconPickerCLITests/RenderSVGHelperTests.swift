@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// SVG layers of `.icon` previews are drawn by `iconpicker-svg` beside the built binary (found from
+/// /proc/self/exe; `ICONPICKER_SVG_HELPER` names another), and only when a layer is an SVG.
+@Suite struct RenderSVGHelperTests {
+    let state = TemporaryFolder("iconpicker-render-svg-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+    static let arguments = ["--size", "4x2", "--colors", "truecolor", "--no-mask"]
+
+    /// `Tile.icon` with one layer, `front.svg` (red, the whole canvas) or `front.png` (a PNG).
+    func bundle(in folder: TemporaryFolder, svg: Bool) -> String {
+        let image = svg ? "front.svg" : "front.png"
+        folder.write("Tile.icon/icon.json", text: #"{"groups":[{"layers":[{"image-name":"\#(image)","name":"front"}]}]}"#)
+        if svg {
+            folder.write(
+                "Tile.icon/Assets/front.svg",
+                text:
+                    #"<svg width="1024" height="1024" xmlns="http://www.w3.org/2000/svg"><rect width="1024" height="1024" fill="red"/></svg>"#
+            )
+        } else {
+            folder.write("Tile.icon/Assets/front.png", PNGFixture.solid(width: 64, height: 64))
+        }
+        return folder.path + "/Tile.icon"
+    }
+
+    /// A stand-in helper that leaves a mark when it is started, then fails.
+    func markingHelper(in folder: TemporaryFolder) -> (script: String, mark: String) {
+        let mark = folder.path + "/started"
+        let script = folder.write("helper.sh", text: "#!/bin/sh\ntouch \"\(mark)\"\nexit 3\n")
+        chmod(script, 0o755)
+        return (script, mark)
+    }
+
+    @Test func anSVGLayerIsDrawnByTheHelperBesideTheBinary() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let result = try runner.run(["render", bundle(in: folder, svg: true)] + Self.arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("255;0;0"), "\(result)")
+        #expect(!result.stderr.contains("warning"), "\(result)")
+    }
+
+    @Test func workWithoutSVGNeverStartsTheHelper() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let helper = markingHelper(in: folder)
+        let marked = BinaryRunner(stateDirectory: state.path, environment: ["ICONPICKER_SVG_HELPER": helper.script])
+        let png = try marked.run(["render", bundle(in: folder, svg: false)] + Self.arguments)
+        #expect(png.status == 0, "\(png)")
+        for arguments in [["--version"], ["list", folder.path], ["lint", folder.path]] {
+            _ = try marked.run(arguments)
+        }
+        #expect(!FileManager.default.fileExists(atPath: helper.mark), "no SVG, no helper")
+        // The control: the same stand-in is started for an SVG layer, and its failure is a warning.
+        let other = TemporaryFolder()
+        defer { other.remove() }
+        let svg = try marked.run(["render", bundle(in: other, svg: true)] + Self.arguments)
+        #expect(FileManager.default.fileExists(atPath: helper.mark))
+        #expect(svg.status == 0, "\(svg)")
+        #expect(svg.stderr.contains("iconpicker-svg exited with status 3"), "\(svg)")
+    }
+
+    @Test func aMissingHelperLeavesTheLayerOutAndSaysHowToInstallIt() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let missing = BinaryRunner(stateDirectory: state.path, environment: ["ICONPICKER_SVG_HELPER": folder.path + "/none"])
+        let result = try missing.run(["render", bundle(in: folder, svg: true)] + Self.arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("\(folder.path)/none, which draws SVG layers, cannot be started"), "\(result)")
+        #expect(result.stderr.contains("make install"), "\(result)")
+        #expect(!result.stdout.contains("255;0;0"), "\(result)")
+    }
+}

@@ -1,0 +1,130 @@
+import Basics
+import Foundation
+import PNGDecoding
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SVG layers are drawn by the helper process (`iconpicker-svg`, built beside the test bundle): the
+/// real helper with a real SVG, and stand-in helpers (shell scripts) that hang, crash or answer out
+/// of turn, which must each become a typed error for the file within the time limit, with the
+/// stand-in killed and reaped. The hang guards are `.timeLimit` traits, never timed assertions.
+@Suite struct SVGHelperClientTests {
+    let quarter = Data(LayerImageFixture.quarterSVG.utf8)
+
+    @Test func theRealHelperDrawsAnSVGAndIsReused() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 4096) { _ in 1.0 / 32 }
+        #expect(drawn.image.width == 64 && drawn.image.height == 64)
+        #expect(drawn.image.pixel(10, 10) == (255, 0, 0, 255))
+        #expect(drawn.image.pixel(50, 50).a == 0, "outside the square is transparent")
+        #expect(drawn.naturalWidth == 2048 && drawn.naturalHeight == 2048)
+        let size = try client.naturalSize(quarter, path: "q.svg", maxDimension: 4096)
+        #expect(size.width == 2048)
+        #expect(client.startedProcesses == 1, "one helper serves every request")
+    }
+
+    @Test func librsvgsOwnErrorsComeBackTypedWithThePath() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        let broken = try #require(throws: ImageDecodeError.self) {
+            try client.decode(Data("<svg width='10' height='10'><rect".utf8), path: "b.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(broken.kind == .damaged)
+        #expect(broken.description.hasPrefix("b.svg: is not a valid SVG"), "\(broken)")
+        let large = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(large.kind == .tooLarge)
+        #expect(client.startedProcesses == 1, "an error reply leaves the helper running")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aHangingHelperIsKilledAndReapedAndTheErrorIsTyped() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let script = Self.script(in: folder, "echo $$ > \"\(folder.path)/pid\"\nexec sleep 60")
+        let client = SVGHelperClient(executable: script, timeLimit: .milliseconds(300))
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "slow.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(error.kind == .tooSlow)
+        #expect(error.description.hasPrefix("slow.svg: took longer than"), "\(error)")
+        let processID = try #require(folder.read("pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        #expect(kill(processID, 0) == -1 && errno == ESRCH, "the helper was killed and reaped (no zombie)")
+        #expect(client.processID == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCrashingHelperIsAnErrorNotACrash() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let script = Self.script(in: folder, "head -c 4 >/dev/null\nkill -SEGV $$")
+        let client = SVGHelperClient(executable: script)
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "crash.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(error.kind == .damaged)
+        #expect(error.detail.contains("was killed by signal 11"), "\(error)")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anOversizedReplyIsRefusedBeforeItIsRead() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let script = Self.script(in: folder, "printf '\\377\\377\\377\\177'\nexec sleep 60")
+        let client = SVGHelperClient(executable: script)
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "big.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(error.kind == .damaged)
+        #expect(error.detail.contains("more than asked for"), "\(error)")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aStoppedHelperIsStartedAgainOnTheNextRequest() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let real = SVGHelperClient.defaultExecutable()
+        let marker = folder.path + "/hung-once"
+        let script = Self.script(in: folder, "if [ -e \"\(marker)\" ]; then exec \"\(real)\"; fi\ntouch \"\(marker)\"\nexec sleep 60")
+        let client = SVGHelperClient(executable: script, timeLimit: .seconds(1))
+        defer { client.stop() }
+        #expect(throws: ImageDecodeError.self) { try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1.0 / 32 } }
+        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1.0 / 32 }
+        #expect(drawn.image.width == 64)
+        #expect(client.startedProcesses == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aHelperThatDiedWhileIdleIsReplacedSilently() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        _ = try client.naturalSize(quarter, path: "q.svg", maxDimension: 64)
+        let first = try #require(client.processID)
+        kill(first, SIGKILL)
+        while kill(first, 0) == 0, (try? String(contentsOfFile: "/proc/\(first)/stat", encoding: .utf8))?.contains(") Z") != true {
+            usleep(1000)
+        }
+        let size = try client.naturalSize(quarter, path: "q.svg", maxDimension: 64)
+        #expect(size.width == 2048)
+        #expect(client.processID != first)
+    }
+
+    @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
+        let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1 }
+        }
+        #expect(error.kind == .unsupported)
+        #expect(error.detail.contains("/nonexistent/iconpicker-svg"))
+        #expect(error.detail.contains("ICONPICKER_SVG_HELPER"))
+        #expect(client.startedProcesses == 0)
+    }
+
+    /// An executable shell script in `folder`.
+    static func script(in folder: TemporaryFolder, _ body: String) -> String {
+        let path = folder.write("helper.sh", text: "#!/bin/sh\n" + body + "\n")
+        chmod(path, 0o755)
+        return path
+    }
+}

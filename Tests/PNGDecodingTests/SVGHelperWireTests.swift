@@ -1,0 +1,36 @@
+import Basics
+import Foundation
+import Testing
+
+@testable import PNGDecoding
+
+/// The frames iconpicker and `iconpicker-svg` exchange: what one side writes the other reads back,
+/// and replies that do not match what was asked for are refused.
+@Suite struct SVGHelperWireTests {
+    @Test func requestsReadBackAsWritten() {
+        let parse = SVGHelperWire.Request.parse(svg: Data("<svg/>".utf8), maxDimension: 512, timeLimitMilliseconds: 1500)
+        #expect(SVGHelperWire.decodeRequest(SVGHelperWire.encode(parse)) == parse)
+        let render = SVGHelperWire.Request.render(scale: 0.03125)
+        #expect(SVGHelperWire.decodeRequest(SVGHelperWire.encode(render)) == render)
+        #expect(SVGHelperWire.decodeRequest(Data([0x58, 1, 2])) == nil, "an unknown request")
+        #expect(SVGHelperWire.decodeRequest(Data([0x52, 1, 2])) == nil, "a render request cut short")
+    }
+
+    @Test func anImageReplyMustMatchItsOwnSizeAndTheCap() throws {
+        let image = RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
+        let reply = SVGHelperWire.imageReply(image)
+        let read = try #require(SVGHelperWire.image(in: reply, maxDimension: 2))
+        #expect(read.pixels == image.pixels && read.width == 2)
+        #expect(SVGHelperWire.image(in: reply, maxDimension: 1) == nil, "wider than asked for")
+        #expect(SVGHelperWire.image(in: reply.dropLast(), maxDimension: 2) == nil, "fewer pixels than declared")
+    }
+
+    @Test func anErrorReplyKeepsItsKindAndGainsThePathOnOneLine() throws {
+        let sent = ImageDecodeError(path: "", kind: .tooLarge, detail: "would render\nat 9000x9000")
+        let error = try #require(SVGHelperWire.error(in: SVGHelperWire.errorReply(sent), path: "a.svg"))
+        #expect(error.kind == .tooLarge)
+        #expect(error.description == "a.svg: would render\\nat 9000x9000")
+        #expect(SVGHelperWire.error(in: SVGHelperWire.sizeReply(width: 1, height: 2), path: "a.svg") == nil)
+        #expect(SVGHelperWire.size(in: SVGHelperWire.sizeReply(width: .infinity, height: 2)) == nil)
+    }
+}
