@@ -2,7 +2,7 @@
 #   make run      build (release) and open the demo app
 #   make test     the whole test suite (unit, corpus, built-binary tests); fails on a compiler warning
 #   make format   rewrite Sources and Tests in the house format (make format-check only reports)
-#   make install  PREFIX=/usr/local (binary in bin/, demo app in share/iconpicker/)
+#   make install  PREFIX=/usr/local (iconpicker and its SVG helper iconpicker-svg in bin/, demo app in share/iconpicker/)
 #   make fuzz     each parser under libFuzzer for FUZZ_SECONDS (30) from the seed corpus
 
 PREFIX ?= /usr/local
@@ -24,8 +24,12 @@ BENCH_PACKAGES := chafa libsixel-bin imagemagick
 # STATIC_RUNTIME links to, a folder searched before the compiler's own. Without the folder they
 # stay shared, and nothing else changes. The executable exports no symbols (--no-export-dynamic:
 # the runtime's dladdr at start-up scanned ~4,900 of them) and has no $ORIGIN run path (no library
-# of ours sits beside it). A fully static executable would start faster still, but cannot dlopen
-# librsvg for SVG layers (docs/decisions.md, "Speed (issue 14)").
+# of ours sits beside it).
+# On top of that the release `iconpicker` is a fully static executable (`-static-executable`, set for
+# that target alone in Package.swift, since these flags apply to every product): no loader at all,
+# the fastest start-up. A static glibc program cannot dlopen librsvg, so SVG layers are drawn by the
+# helper `iconpicker-svg`, built with these flags (dynamic: libc, libm, and librsvg when it draws) and
+# installed beside iconpicker, which finds it there (docs/decisions.md, "Speed (issue 14)").
 STATIC_RUNTIME := $(CURDIR)/.build/static-runtime
 RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie -Xlinker --no-export-dynamic \
   -Xswiftc -L$(STATIC_RUNTIME)
@@ -54,6 +58,7 @@ deps:
 
 build: deps $(if $(filter release,$(CONFIG)),static-runtime,)
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product iconpicker
+	$(SWIFT) build -c $(CONFIG) $(STATIC) --product iconpicker-svg
 
 # The folder of links to libstdc++.a and libgcc_eh.a (as libgcc_s.a) that RELEASE_FLAGS searches first.
 static-runtime:
@@ -147,11 +152,12 @@ fuzz: deps
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"
 	install -m 0755 -s "$(BIN_DIR)/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker"
+	install -m 0755 -s "$(BIN_DIR)/iconpicker-svg" "$(DESTDIR)$(PREFIX)/bin/iconpicker-svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
 	cp -R Resources/Colourful "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/iconpicker"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker-svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker"
 
 clean:

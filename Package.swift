@@ -94,7 +94,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "iconpicker", dependencies: ["IconPickerCLI"]),
+        // Release builds are fully static executables (no loader, no shared library: the fastest start);
+        // SVG layers are drawn by iconpicker-svg, which dlopens librsvg (docs/decisions.md, "Speed (issue 14)").
+        .executableTarget(
+            name: "iconpicker", dependencies: ["IconPickerCLI"],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+        ),
         // The SVG helper: draws SVG layers with librsvg for iconpicker over a socket, out of its process.
         .executableTarget(name: "iconpicker-svg", dependencies: ["PNGDecoding"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
