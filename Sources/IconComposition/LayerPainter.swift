@@ -37,11 +37,8 @@ struct LayerPainter {
     func paint(imageAt path: String, on canvas: inout FloatCanvas) throws(ImageDecodeError) {
         let pixelsPerPoint = Double(outputSize) / LayerPlacement.canvasPoints
         let totalScale = layerPosition.scale * groupPosition.scale
-        let loaded = try ImageFileDecoder().layer(path: path) { natural in
-            let wanted = totalScale * pixelsPerPoint
-            let largest = max(natural.width, natural.height)
-            return min(wanted, Self.maxRenderedDimension / max(1, largest))
-        }
+        let loaded = try ImageFileDecoder().layer(
+            path: path, svgScale: totalScale * pixelsPerPoint, svgLargestSide: Self.maxRenderedDimension)
         let placement = LayerPlacement(
             naturalWidth: loaded.naturalWidth, naturalHeight: loaded.naturalHeight, layer: layerPosition, group: groupPosition,
             outputSize: outputSize)

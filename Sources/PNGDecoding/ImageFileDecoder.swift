@@ -45,21 +45,23 @@ public struct ImageFileDecoder: Sendable {
         case .jpeg:
             return try JPEGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path)
         case .svg:
-            return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension) { _ in svgScale }.image
+            return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension, scale: svgScale).image
         case nil:
             throw ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a PNG, JPEG or SVG file")
         }
     }
 
     /// A layer image and its natural size (points of the 1024-point canvas): a bitmap's pixel size,
-    /// an SVG's own size, rendered at the scale `svgScaleForSize` picks from that size, so a vector
-    /// layer is drawn at the pixels it will cover.
+    /// an SVG's own size, rendered at its natural size times `svgScale` (or smaller, so that its
+    /// largest side is at most `svgLargestSide` pixels), so a vector layer is drawn at the pixels it
+    /// will cover.
     public func layer(
-        path: String, svgScaleForSize: (_ natural: (width: Double, height: Double)) -> Double
+        path: String, svgScale: Double, svgLargestSide: Double = .infinity
     ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
         let data = try ImageFileBytes.read(path: path, maxSize: maxFileSize)
         if Self.format(of: data) == .svg {
-            return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension, scaleForSize: svgScaleForSize)
+            return try SVGHelperClient.shared.decode(
+                data, path: path, maxDimension: maxDimension, scale: svgScale, largestSide: svgLargestSide)
         }
         let image = try decode(data, path: path)
         return (image, Double(image.width), Double(image.height))

@@ -58,27 +58,26 @@ public final class SVGHelperClient: @unchecked Sendable {
         return helper?.processID
     }
 
-    /// Parses `data` in the helper, asks `scaleForSize` for the scale given the drawing's natural
-    /// size, and has it drawn at that scale, within `maxDimension` pixels a side.
+    /// Has the helper draw `data` at its natural size times `scale`, or smaller so that its largest
+    /// side is at most `largestSide` pixels, within `maxDimension` pixels a side; one round trip.
     public func decode(
-        _ data: Data, path: String, maxDimension: Int, scaleForSize: (_ natural: (width: Double, height: Double)) -> Double
+        _ data: Data, path: String, maxDimension: Int, scale: Double, largestSide: Double = .infinity
     ) throws(ImageDecodeError) -> (image: RGBAImage, naturalWidth: Double, naturalHeight: Double) {
         lock.lock()
         defer { lock.unlock() }
-        let natural = try parse(data, path: path, maxDimension: maxDimension)
-        let scale = scaleForSize(natural)
-        let reply = try exchange(.render(scale: scale), path: path, maxReply: 9 + maxDimension * maxDimension * 4)
-        guard let image = SVGHelperWire.image(in: reply, maxDimension: maxDimension) else {
-            throw malformedReply(path: path)
-        }
-        return (image, natural.width, natural.height)
+        let request = SVGHelperWire.Request.render(svg: data, caps: caps(maxDimension), scale: scale, largestSide: largestSide)
+        let reply = try exchange(request, path: path, maxReply: 25 + maxDimension * maxDimension * 4)
+        guard let drawn = SVGHelperWire.image(in: reply, maxDimension: maxDimension) else { throw malformedReply(path: path) }
+        return drawn
     }
 
     /// The drawing's natural size, parsed in the helper.
     public func naturalSize(_ data: Data, path: String, maxDimension: Int) throws(ImageDecodeError) -> (width: Double, height: Double) {
         lock.lock()
         defer { lock.unlock() }
-        return try parse(data, path: path, maxDimension: maxDimension)
+        let reply = try exchange(.size(svg: data, caps: caps(maxDimension)), path: path, maxReply: SVGHelperWire.maxSmallFrame)
+        guard let size = SVGHelperWire.size(in: reply) else { throw malformedReply(path: path) }
+        return size
     }
 
     /// Stops the helper now (it is started again on the next request).
@@ -89,12 +88,10 @@ public final class SVGHelperClient: @unchecked Sendable {
         helper = nil
     }
 
-    private func parse(_ data: Data, path: String, maxDimension: Int) throws(ImageDecodeError) -> (width: Double, height: Double) {
-        let milliseconds = Int(timeLimit.components.seconds * 1000 + timeLimit.components.attoseconds / 1_000_000_000_000_000)
-        let request = SVGHelperWire.Request.parse(svg: data, maxDimension: maxDimension, timeLimitMilliseconds: milliseconds)
-        let reply = try exchange(request, path: path, maxReply: SVGHelperWire.maxSmallFrame)
-        guard let size = SVGHelperWire.size(in: reply) else { throw malformedReply(path: path) }
-        return size
+    private func caps(_ maxDimension: Int) -> SVGHelperWire.Caps {
+        let (seconds, attoseconds) = timeLimit.components
+        return SVGHelperWire.Caps(
+            maxDimension: maxDimension, timeLimitMilliseconds: Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 
     /// One request and its reply; the helper is started first when none runs, and stopped when it

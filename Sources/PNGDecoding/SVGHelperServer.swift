@@ -16,28 +16,38 @@ public enum SVGHelperServer {
     /// Serves until the other end closes; returns the exit status (0 at a clean end).
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
         closeInheritedDescriptors()
-        var current: (parsed: ParsedSVG, decoder: SVGDecoder)?
         while true {
             guard let payload = readFrame(from: input) else { return 0 }
             guard let request = SVGHelperWire.decodeRequest(payload) else { return 2 }
-            let reply: Data
-            switch request {
-            case .parse(let svg, let maxDimension, let milliseconds):
-                alarm(UInt32(clamping: milliseconds / 1000 + 2))
-                current = nil
-                let decoder = SVGDecoder(maxDimension: maxDimension, maxFileSize: maxRequestBytes, timeLimit: Double(milliseconds) / 1000)
-                do throws(ImageDecodeError) {
-                    let parsed = try decoder.parse(svg, path: "")
-                    current = (parsed, decoder)
-                    reply = SVGHelperWire.sizeReply(width: parsed.naturalWidth, height: parsed.naturalHeight)
-                } catch {
-                    reply = SVGHelperWire.errorReply(error)
-                }
-            case .render(let scale):
-                reply = render(current, scale: scale)
-            }
+            let reply = answer(request)
             guard writeAll(SVGHelperWire.frame(reply), to: output) else { return 0 }
             alarm(0)
+        }
+    }
+
+    /// The reply to one request, the alarm set for its time limit (two seconds more: iconpicker
+    /// stops a slow helper itself; the alarm is for a helper whose iconpicker is gone).
+    static func answer(_ request: SVGHelperWire.Request) -> Data {
+        let caps: SVGHelperWire.Caps
+        switch request {
+        case .size(_, let requestCaps), .render(_, let requestCaps, _, _): caps = requestCaps
+        }
+        alarm(UInt32(clamping: caps.timeLimitMilliseconds / 1000 + 2))
+        let decoder = SVGDecoder(
+            maxDimension: caps.maxDimension, maxFileSize: maxRequestBytes, timeLimit: Double(caps.timeLimitMilliseconds) / 1000)
+        do throws(ImageDecodeError) {
+            switch request {
+            case .size(let svg, _):
+                let parsed = try decoder.parse(svg, path: "")
+                return SVGHelperWire.sizeReply(width: parsed.naturalWidth, height: parsed.naturalHeight)
+            case .render(let svg, _, let scale, let largestSide):
+                let drawn = try decoder.decode(svg, path: "") { natural in
+                    min(scale, largestSide / max(1, natural.width, natural.height))
+                }
+                return SVGHelperWire.imageReply(drawn.image, naturalWidth: drawn.naturalWidth, naturalHeight: drawn.naturalHeight)
+            }
+        } catch {
+            return SVGHelperWire.errorReply(error)
         }
     }
 
@@ -47,17 +57,6 @@ public enum SVGHelperServer {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
         for descriptor in names.compactMap({ Int32($0) }) where descriptor > STDERR_FILENO {
             close(descriptor)
-        }
-    }
-
-    private static func render(_ current: (parsed: ParsedSVG, decoder: SVGDecoder)?, scale: Double) -> Data {
-        guard let current else {
-            return SVGHelperWire.errorReply(ImageDecodeError(path: "", kind: .damaged, detail: "was not read before being drawn"))
-        }
-        do throws(ImageDecodeError) {
-            return SVGHelperWire.imageReply(try current.decoder.render(current.parsed, scale: scale, path: ""))
-        } catch {
-            return SVGHelperWire.errorReply(error)
         }
     }
 

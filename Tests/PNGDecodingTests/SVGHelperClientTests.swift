@@ -18,13 +18,15 @@ import Glibc
     @Test func theRealHelperDrawsAnSVGAndIsReused() throws {
         let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
         defer { client.stop() }
-        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 4096) { _ in 1.0 / 32 }
+        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 4096, scale: 1.0 / 32)
         #expect(drawn.image.width == 64 && drawn.image.height == 64)
         #expect(drawn.image.pixel(10, 10) == (255, 0, 0, 255))
         #expect(drawn.image.pixel(50, 50).a == 0, "outside the square is transparent")
         #expect(drawn.naturalWidth == 2048 && drawn.naturalHeight == 2048)
         let size = try client.naturalSize(quarter, path: "q.svg", maxDimension: 4096)
         #expect(size.width == 2048)
+        let capped = try client.decode(quarter, path: "q.svg", maxDimension: 4096, scale: 1, largestSide: 100)
+        #expect(capped.image.width == 100 && capped.image.height == 100, "the largest side wins over the scale")
         #expect(client.startedProcesses == 1, "one helper serves every request")
     }
 
@@ -32,12 +34,12 @@ import Glibc
         let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
         defer { client.stop() }
         let broken = try #require(throws: ImageDecodeError.self) {
-            try client.decode(Data("<svg width='10' height='10'><rect".utf8), path: "b.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(Data("<svg width='10' height='10'><rect".utf8), path: "b.svg", maxDimension: 64, scale: 1)
         }
         #expect(broken.kind == .damaged)
         #expect(broken.description.hasPrefix("b.svg: is not a valid SVG"), "\(broken)")
         let large = try #require(throws: ImageDecodeError.self) {
-            try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1)
         }
         #expect(large.kind == .tooLarge)
         #expect(client.startedProcesses == 1, "an error reply leaves the helper running")
@@ -49,7 +51,7 @@ import Glibc
         let script = Self.script(in: folder, "echo $$ > \"\(folder.path)/pid\"\nexec sleep 60")
         let client = SVGHelperClient(executable: script, timeLimit: .milliseconds(300))
         let error = try #require(throws: ImageDecodeError.self) {
-            try client.decode(quarter, path: "slow.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(quarter, path: "slow.svg", maxDimension: 64, scale: 1)
         }
         #expect(error.kind == .tooSlow)
         #expect(error.description.hasPrefix("slow.svg: took longer than"), "\(error)")
@@ -64,7 +66,7 @@ import Glibc
         let script = Self.script(in: folder, "head -c 4 >/dev/null\nkill -SEGV $$")
         let client = SVGHelperClient(executable: script)
         let error = try #require(throws: ImageDecodeError.self) {
-            try client.decode(quarter, path: "crash.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(quarter, path: "crash.svg", maxDimension: 64, scale: 1)
         }
         #expect(error.kind == .damaged)
         #expect(error.detail.contains("was killed by signal 11"), "\(error)")
@@ -76,7 +78,7 @@ import Glibc
         let script = Self.script(in: folder, "printf '\\377\\377\\377\\177'\nexec sleep 60")
         let client = SVGHelperClient(executable: script)
         let error = try #require(throws: ImageDecodeError.self) {
-            try client.decode(quarter, path: "big.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(quarter, path: "big.svg", maxDimension: 64, scale: 1)
         }
         #expect(error.kind == .damaged)
         #expect(error.detail.contains("more than asked for"), "\(error)")
@@ -90,8 +92,8 @@ import Glibc
         let script = Self.script(in: folder, "if [ -e \"\(marker)\" ]; then exec \"\(real)\"; fi\ntouch \"\(marker)\"\nexec sleep 60")
         let client = SVGHelperClient(executable: script, timeLimit: .seconds(1))
         defer { client.stop() }
-        #expect(throws: ImageDecodeError.self) { try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1.0 / 32 } }
-        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1.0 / 32 }
+        #expect(throws: ImageDecodeError.self) { try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1.0 / 32) }
+        let drawn = try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1.0 / 32)
         #expect(drawn.image.width == 64)
         #expect(client.startedProcesses == 2)
     }
@@ -113,7 +115,7 @@ import Glibc
     @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
         let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
         let error = try #require(throws: ImageDecodeError.self) {
-            try client.decode(quarter, path: "q.svg", maxDimension: 64) { _ in 1 }
+            try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1)
         }
         #expect(error.kind == .unsupported)
         #expect(error.detail.contains("/nonexistent/iconpicker-svg"))

@@ -8,19 +8,20 @@ import Testing
 /// and replies that do not match what was asked for are refused.
 @Suite struct SVGHelperWireTests {
     @Test func requestsReadBackAsWritten() {
-        let parse = SVGHelperWire.Request.parse(svg: Data("<svg/>".utf8), maxDimension: 512, timeLimitMilliseconds: 1500)
-        #expect(SVGHelperWire.decodeRequest(SVGHelperWire.encode(parse)) == parse)
-        let render = SVGHelperWire.Request.render(scale: 0.03125)
+        let caps = SVGHelperWire.Caps(maxDimension: 512, timeLimitMilliseconds: 1500)
+        let size = SVGHelperWire.Request.size(svg: Data("<svg/>".utf8), caps: caps)
+        #expect(SVGHelperWire.decodeRequest(SVGHelperWire.encode(size)) == size)
+        let render = SVGHelperWire.Request.render(svg: Data("<svg/>".utf8), caps: caps, scale: 0.03125, largestSide: .infinity)
         #expect(SVGHelperWire.decodeRequest(SVGHelperWire.encode(render)) == render)
-        #expect(SVGHelperWire.decodeRequest(Data([0x58, 1, 2])) == nil, "an unknown request")
-        #expect(SVGHelperWire.decodeRequest(Data([0x52, 1, 2])) == nil, "a render request cut short")
+        #expect(SVGHelperWire.decodeRequest(Data([0x58, 0, 0, 0, 0, 0, 0, 0, 0])) == nil, "an unknown request")
+        #expect(SVGHelperWire.decodeRequest(Data([0x52, 0, 2, 0, 0, 0, 1, 0, 0, 1])) == nil, "a render request cut short")
     }
 
     @Test func anImageReplyMustMatchItsOwnSizeAndTheCap() throws {
         let image = RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
-        let reply = SVGHelperWire.imageReply(image)
+        let reply = SVGHelperWire.imageReply(image, naturalWidth: 20, naturalHeight: 10)
         let read = try #require(SVGHelperWire.image(in: reply, maxDimension: 2))
-        #expect(read.pixels == image.pixels && read.width == 2)
+        #expect(read.image.pixels == image.pixels && read.image.width == 2 && read.naturalWidth == 20)
         #expect(SVGHelperWire.image(in: reply, maxDimension: 1) == nil, "wider than asked for")
         #expect(SVGHelperWire.image(in: reply.dropLast(), maxDimension: 2) == nil, "fewer pixels than declared")
     }
