@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// SVG layers of `.icon` previews are drawn by `iconpicker-svg` beside the built binary (found from
-/// /proc/self/exe; `ICONPICKER_SVG_HELPER` names another), and only when a layer is an SVG.
+/// /proc/self/exe; `ICONPICKER_SVG_HELPER` names another), and only when a layer is an SVG; JPEG
+/// layers are decoded in the binary itself (TurboJPEG is linked in, the release binary is static).
 @Suite struct RenderSVGHelperTests {
     let state = TemporaryFolder("iconpicker-render-svg-state")
     var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
@@ -62,6 +63,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: helper.mark))
         #expect(svg.status == 0, "\(svg)")
         #expect(svg.stderr.contains("iconpicker-svg exited with status 3"), "\(svg)")
+    }
+
+    @Test func aJPEGLayerIsDecodedByTheBinaryItselfWithoutTheHelper() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        // 16x8 pixels scaled to the whole canvas: the left half (220, 30, 40), the right (20, 60, 230).
+        folder.write(
+            "Tile.icon/icon.json",
+            text:
+                #"{"groups":[{"layers":[{"image-name":"front.jpg","name":"front","position":{"scale":64,"translation-in-points":[0,0]}}]}]}"#
+        )
+        folder.write("Tile.icon/Assets/front.jpg", LayerImageFixture.twoColourJPEG)
+        let noHelper = BinaryRunner(stateDirectory: state.path, environment: ["ICONPICKER_SVG_HELPER": folder.path + "/none"])
+        let result = try noHelper.run(["render", folder.path + "/Tile.icon"] + Self.arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("220;30;40"), "\(result)")
+        #expect(!result.stderr.contains("warning"), "\(result)")
     }
 
     @Test func aMissingHelperLeavesTheLayerOutAndSaysHowToInstallIt() throws {
