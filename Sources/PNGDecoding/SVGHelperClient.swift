@@ -106,7 +106,7 @@ public final class SVGHelperClient: @unchecked Sendable {
             discardHelper()
             throw ImageDecodeError(
                 path: path, kind: .tooSlow,
-                detail: "took longer than \(timeLimit) to draw, so librsvg (in \(Self.executableName)) was stopped; "
+                detail: "took longer than \(limitDescription) to draw, so librsvg (in \(Self.executableName)) was stopped; "
                     + "the SVG is too complex or hostile: simplify it or export the layer as PNG")
         case .failure(.closed):
             let ending = process.endingDescription()
@@ -121,6 +121,12 @@ public final class SVGHelperClient: @unchecked Sendable {
                 path: path, kind: .damaged,
                 detail: "was answered with \(length) bytes by \(Self.executableName), more than asked for; not drawn")
         }
+    }
+
+    /// "3 s", "0.3 s".
+    private var limitDescription: String {
+        let milliseconds = caps(0).timeLimitMilliseconds
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }
 
     private func runningHelper(path: String) throws(ImageDecodeError) -> SVGHelperProcess {
