@@ -210,6 +210,8 @@ final class SVGHelperProcess {
 /// Runs `body` with `strings` as a NULL-terminated array of C strings (argv, envp).
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
     let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer {
+        for pointer in pointers { free(pointer) }
+    }
     return body(pointers)
 }
