@@ -44,6 +44,21 @@ import Testing
         #expect(!result.stderr.contains("warning"), "\(result)")
     }
 
+    @Test func theHelperIsGoneWhenIconpickerHasExited() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let real = (BinaryRunner.binaryPath as NSString).deletingLastPathComponent + "/iconpicker-svg"
+        let script = folder.write("helper.sh", text: "#!/bin/sh\necho $$ > \"\(folder.path)/pid\"\nexec \"\(real)\"\n")
+        chmod(script, 0o755)
+        let watched = BinaryRunner(stateDirectory: state.path, environment: ["ICONPICKER_SVG_HELPER": script])
+        let result = try watched.run(["render", bundle(in: folder, svg: true)] + Self.arguments)
+        #expect(result.stdout.contains("255;0;0"), "\(result)")
+        let processID = try #require(folder.read("pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        // iconpicker killed and reaped it before exiting: no process, not even a zombie for init.
+        #expect(kill(processID, 0) == -1 && errno == ESRCH)
+    }
+
     @Test func workWithoutSVGNeverStartsTheHelper() throws {
         defer { state.remove() }
         let folder = TemporaryFolder()

@@ -112,6 +112,21 @@ import Glibc
         #expect(client.processID != first)
     }
 
+    @Test func theHelperKeepsNoDescriptorButItsSocketAndDevNull() throws {
+        // A descriptor without close-on-exec, as a terminal or a file of iconpicker's could be.
+        let inherited = open("/dev/zero", O_RDONLY)
+        defer { close(inherited) }
+        #expect(inherited > 2)
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        _ = try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1.0 / 32)
+        let processID = try #require(client.processID)
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/fd").sorted()
+        #expect(descriptors == ["0", "1", "2"])
+        let standardError = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/fd/2")
+        #expect(standardError == "/dev/null", "librsvg's warnings never reach the terminal")
+    }
+
     @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
         let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
         let error = try #require(throws: ImageDecodeError.self) {
