@@ -38,8 +38,20 @@ final class SVGHelperProcess {
         let code: Int32
     }
 
-    /// Starts `executable` (which closes the descriptors above 2 it inherits: `SVGHelperServer`).
+    /// Starts `executable`, trying again for a while when it is "busy": a file just written is, while
+    /// any process forked in the meantime still holds it open for writing (tests write stand-ins).
     static func start(executable: String) -> Result<SVGHelperProcess, StartFailure> {
+        var result = startOnce(executable: executable)
+        for _ in 0..<50 {
+            guard case .failure(let failure) = result, failure.code == ETXTBSY else { break }
+            usleep(2_000)
+            result = startOnce(executable: executable)
+        }
+        return result
+    }
+
+    /// Starts `executable` (which closes the descriptors above 2 it inherits: `SVGHelperServer`).
+    private static func startOnce(executable: String) -> Result<SVGHelperProcess, StartFailure> {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             return .failure(StartFailure(code: errno))
