@@ -63,6 +63,8 @@ let package = Package(
             name: "CLibRSVG",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // glibc's name-service switch set to files only in the static release executable (shim.h).
+        .systemLibrary(name: "CNameService"),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG"]),
@@ -91,6 +93,7 @@ let package = Package(
                 "Chooser",
                 "TerminalGraphics",
                 "TileCache",
+                "CNameService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CNameService
 
 #if canImport(Glibc)
 import Glibc
@@ -33,6 +34,9 @@ public enum IconPickerCLI {
             Console.out(version)
             return ExitStatus.success
         }
+        // The static release binary must not dlopen an NSS module (CNameService/shim.h); after
+        // `--version`, which looks nobody up, as it reads /etc/nsswitch.conf.
+        cns_use_files_only_when_static()
         do {
             var command = try CommandShortcut.command(arguments) ?? root.parseAsRoot(arguments)
             if let asyncCommand = command as? AsyncParsableCommand {
