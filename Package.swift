@@ -67,7 +67,9 @@ let package = Package(
         .systemLibrary(name: "CNameService"),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG"]),
+        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
+        // posix_spawn's close-from action for the SVG helper (SVGHelperProcess).
+        .systemLibrary(name: "CSpawn"),
         // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),

@@ -14,7 +14,8 @@ import Glibc
 /// raw terminal. One helper serves a whole run: started on the first SVG (never for PNG or JPEG
 /// work), reused for every later one, and started afresh after it was stopped. Each request has a
 /// time limit, after which the helper is killed and reaped; replies are checked against the size
-/// asked for; when iconpicker ends, however it ends, the helper reads the end of its input and exits.
+/// asked for. At a normal exit iconpicker kills and reaps it (`SVGHelperExitReaper`); however else
+/// iconpicker ends, the helper reads the end of its input and exits.
 public final class SVGHelperClient: @unchecked Sendable {
     /// Names the helper to run instead of the one beside the executable.
     public static let environmentVariable = "ICONPICKER_SVG_HELPER"
@@ -44,7 +45,7 @@ public final class SVGHelperClient: @unchecked Sendable {
         return (executable as NSString).deletingLastPathComponent + "/" + executableName
     }
 
-    /// How many helper processes this client has started (a test checks PNG work starts none).
+    /// How many helper processes this client has started (tests check reuse and restarts with it).
     public var startedProcesses: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -66,7 +67,8 @@ public final class SVGHelperClient: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let request = SVGHelperWire.Request.render(svg: data, caps: caps(maxDimension), scale: scale, largestSide: largestSide)
-        let reply = try exchange(request, path: path, maxReply: 25 + maxDimension * maxDimension * 4)
+        let side = min(max(maxDimension, 0), 1 << 15)
+        let reply = try exchange(request, path: path, maxReply: 25 + side * side * 4)
         guard let drawn = SVGHelperWire.image(in: reply, maxDimension: maxDimension) else { throw malformedReply(path: path) }
         return drawn
     }

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Glibc
 /// One running `iconpicker-svg`: started with `posix_spawn` in its own process group, its standard
 /// input and output one end of a socket pair (a socket, not pipes, so a write to a helper that has
 /// died fails with EPIPE instead of raising SIGPIPE in iconpicker), standard error to /dev/null
-/// (librsvg's warnings must not reach the chooser's screen), default signal
+/// (librsvg's warnings must not reach the chooser's screen), no other descriptor, default signal
 /// handling, and no Swift backtracer (a crash is reported by iconpicker, at once).
 final class SVGHelperProcess {
     let processID: pid_t
@@ -50,7 +51,7 @@ final class SVGHelperProcess {
         return result
     }
 
-    /// Starts `executable` (which closes the descriptors above 2 it inherits: `SVGHelperServer`).
+    /// Starts `executable` with descriptors 0–2 only.
     private static func startOnce(executable: String) -> Result<SVGHelperProcess, StartFailure> {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
@@ -63,6 +64,7 @@ final class SVGHelperProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

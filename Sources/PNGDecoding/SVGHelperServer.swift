@@ -15,7 +15,6 @@ public enum SVGHelperServer {
 
     /// Serves until the other end closes; returns the exit status (0 at a clean end).
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        closeInheritedDescriptors()
         while true {
             guard let payload = readFrame(from: input) else { return 0 }
             guard let request = SVGHelperWire.decodeRequest(payload) else { return 2 }
@@ -48,15 +47,6 @@ public enum SVGHelperServer {
             }
         } catch {
             return SVGHelperWire.errorReply(error)
-        }
-    }
-
-    /// Closes every descriptor above standard error: iconpicker's files and terminal are not the
-    /// helper's (posix_spawn's closefrom action is not visible to Swift).
-    static func closeInheritedDescriptors() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
-        for descriptor in names.compactMap({ Int32($0) }) where descriptor > STDERR_FILENO {
-            close(descriptor)
         }
     }
 

@@ -118,7 +118,7 @@ enum SVGHelperWire {
         var reader = WireReader(payload)
         guard reader.byte() == succeeded, let natural = naturalSize(from: &reader),
             let width = reader.uint32().map(Int.init), let height = reader.uint32().map(Int.init),
-            (1...maxDimension).contains(width), (1...maxDimension).contains(height)
+            width >= 1, height >= 1, width <= maxDimension, height <= maxDimension
         else { return nil }
         let pixels = reader.rest()
         guard pixels.count == width * height * 4 else { return nil }

@@ -23,6 +23,7 @@ import Testing
         let read = try #require(SVGHelperWire.image(in: reply, maxDimension: 2))
         #expect(read.image.pixels == image.pixels && read.image.width == 2 && read.naturalWidth == 20)
         #expect(SVGHelperWire.image(in: reply, maxDimension: 1) == nil, "wider than asked for")
+        #expect(SVGHelperWire.image(in: reply, maxDimension: 0) == nil, "no size is allowed: refused, not a trap")
         #expect(SVGHelperWire.image(in: reply.dropLast(), maxDimension: 2) == nil, "fewer pixels than declared")
     }
 
