@@ -54,10 +54,23 @@ public struct PNGHeader: Equatable, Sendable {
         return try parse(bytes)
     }
 
+    /// Reads the first bytes of the file at `path`, which a folder listing has just reported as an
+    /// ordinary file (see `RegularFile.prefix(ofListedFile:count:)`).
+    public static func read(listedFile path: String) throws(Failure) -> PNGHeader {
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.prefix(ofListedFile: path, count: 128) } catch { throw .unreadable(error.reason) }
+        return try parse(bytes: bytes)
+    }
+
     /// Parses the signature, an optional `CgBI` chunk and `IHDR`.
     public static func parse(_ data: Data) throws(Failure) -> PNGHeader {
-        let bytes = [UInt8](data.prefix(128))
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+        try parse(bytes: [UInt8](data.prefix(128)))
+    }
+
+    /// `parse(_:)` of the first bytes of a file (no more than 128 are looked at).
+    public static func parse(bytes: [UInt8]) throws(Failure) -> PNGHeader {
+        let bytes = bytes.count > 128 ? Array(bytes.prefix(128)) : bytes
+        guard bytes.count >= 8, bytes.starts(with: signature) else {
             if bytes.starts(with: lfsPointerStart) { throw .gitLFSPointer }
             throw !bytes.isEmpty && bytes.count < 8 && signature.starts(with: bytes) ? .truncated : .notPNG
         }

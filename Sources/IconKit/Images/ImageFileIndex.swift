@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Every file name under a project folder, built once per run so that resolving hundreds of icons
 /// costs one walk of the tree.
 ///
@@ -19,12 +23,18 @@ struct ImageFileIndex: Sendable {
     /// The Icon Composer `.icon` bundles met on the way (not descended into: their layer images are
     /// not loose icon files). Which of them a target compiles is the project's to say.
     private(set) var iconBundlePaths: [String] = []
+    /// Whether the names came from reading folders on disk (not from an archive's list).
+    private var isListedFromDisk = false
+    /// Files indexed on a `stat`'s word rather than the listing's (links, entries of unknown type,
+    /// added files): only these are not known to have been ordinary files when listed.
+    private var unlistedFilePaths: Set<String> = []
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
 
     init(root: String, maxEntries: Int = 100_000) {
         self.root = root
+        isListedFromDisk = true
         var visited = 0
         var pending: [String] = [root]
         let manager = FileManager.default
@@ -45,6 +55,7 @@ struct ImageFileIndex: Sendable {
                     if name.hasSuffix(".icon") { iconBundlePaths.append(path) }
                     if Self.shouldDescend(into: name, path: path, isLink: kind == .unknown) { pending.append(path) }
                 } else {
+                    if kind == .unknown { unlistedFilePaths.insert(path) }
                     pathsByName[name, default: []].append(path)
                     namesByLowercasedName[name.lowercased(), default: []].append(name)
                 }
@@ -72,13 +83,17 @@ struct ImageFileIndex: Sendable {
         if let dot = name.lastIndex(of: "."), skippedFolderExtensions.contains(String(name[name.index(after: dot)...])) {
             return false
         }
-        // Symbolic links to folders are not followed: they can loop.
-        if isLink, let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-            type == .typeSymbolicLink
-        {
-            return false
-        }
+        // Symbolic links to folders are not followed: they can loop. `lstat` alone: Foundation's
+        // `attributesOfItem` also looked up the owner's and group's names (/etc/passwd, /etc/group).
+        var status = stat()
+        if isLink, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return false }
         return true
+    }
+
+    /// Whether the walk's folder listing reported `path` as an ordinary file (`DT_REG`), so that
+    /// reading it needs no `fstat` to rule out a FIFO or a device (see `RegularFile`).
+    func isListedFile(_ path: String) -> Bool {
+        isListedFromDisk && (unlistedFilePaths.isEmpty || !unlistedFilePaths.contains(path))
     }
 
     /// Adds files outside `root` that the build copies into the app anyway (a target's Resources
@@ -86,6 +101,7 @@ struct ImageFileIndex: Sendable {
     mutating func add(files: [String]) {
         for path in files where !pathsByName[(path as NSString).lastPathComponent, default: []].contains(path) {
             guard FileManager.default.fileExists(atPath: path) else { continue }
+            unlistedFilePaths.insert(path)
             let name = (path as NSString).lastPathComponent
             pathsByName[name, default: []].append(path)
             if !namesByLowercasedName[name.lowercased(), default: []].contains(name) {

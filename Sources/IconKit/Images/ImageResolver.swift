@@ -322,7 +322,10 @@ public struct ImageResolver: Sendable {
         for tried in Self.candidateNames(for: baseName) {
             let paths = index.paths(named: tried.name)
             guard let first = paths.first else { continue }
-            found.append(candidate(path: first, baseName: baseName, scale: tried.scale, device: tried.device))
+            found.append(
+                candidate(
+                    path: first, baseName: baseName, scale: tried.scale, device: tried.device,
+                    isListedFile: index.isListedFile(first)))
             if paths.count > 1 {
                 let places = paths.map(relative).joined(separator: ", ")
                 warnings.append(
@@ -426,9 +429,10 @@ public struct ImageResolver: Sendable {
     }
 
     /// The file at `path` as a candidate, its header read once per resolver (see `ResolverMemo`).
-    func candidate(path: String, baseName: String, scale: Int, device: Idiom?) -> ImageCandidate {
+    /// `isListedFile`: the index's folder listing reported it as an ordinary file.
+    func candidate(path: String, baseName: String, scale: Int, device: Idiom?, isListedFile: Bool = false) -> ImageCandidate {
         var candidate = ImageCandidate(path: path, baseName: baseName, scale: scale, device: device)
-        switch memo.header(at: path) {
+        switch memo.header(at: path, isListedFile: isListedFile) {
         case .success(let header): candidate.header = header
         case .failure(let error): candidate.failure = error
         }

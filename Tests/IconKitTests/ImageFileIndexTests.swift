@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IconKit
+
+/// Which files the index's folder listing vouches for: their headers are read without an `fstat`,
+/// so anything else (a FIFO, a link, a file added from outside) must still be judged by one.
+@Suite(.timeLimit(.minutes(1))) struct ImageFileIndexTests {
+    @Test func onlyFilesTheListingCallsOrdinaryAreListedFiles() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Icons/plain@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("Elsewhere/outside@2x.png", PNGFixture.solid(width: 120, height: 120))
+        #expect(mkfifo(folder.path + "/Icons/fifo@2x.png", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Icons/link@2x.png", withDestinationPath: "plain@2x.png")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Icons/folder@2x.png", withIntermediateDirectories: true)
+        var index = ImageFileIndex(root: folder.path + "/Icons")
+        #expect(index.isListedFile(folder.path + "/Icons/plain@2x.png"))
+        #expect(!index.isListedFile(folder.path + "/Icons/fifo@2x.png"))
+        #expect(!index.isListedFile(folder.path + "/Icons/link@2x.png"))
+        #expect(index.paths(named: "folder@2x.png").isEmpty)
+        index.add(files: [folder.path + "/Elsewhere/outside@2x.png"])
+        #expect(!index.isListedFile(folder.path + "/Elsewhere/outside@2x.png"))
+        #expect(!ImageFileIndex(root: folder.path, fileNames: ["plain@2x.png"]).isListedFile(folder.path + "/plain@2x.png"))
+    }
+
+    /// A FIFO and a folder named like an icon's file are refused or skipped at once, as before.
+    @Test func aFIFONamedLikeAnIconIsStillRefusedWithoutBlocking() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        #expect(mkfifo(folder.path + "/Icons/dark@3x.png", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: folder.path + "/Icons/dark~ipad.png", withIntermediateDirectories: true)
+        let icon = IconDeclaration(name: "x", keyPath: "CFBundleIcons.CFBundleAlternateIcons.x", iconFiles: ["dark"])
+        let images = ImageResolver(index: ImageFileIndex(root: folder.path)).resolve(icon, idiom: .iphone, file: "Info.plist")
+        #expect(images.best?.fileName == "dark@2x.png")
+        let fifo = try #require(images.candidates.first { $0.fileName == "dark@3x.png" })
+        #expect(fifo.failure == .unreadable("it is a FIFO (named pipe), not an ordinary file"))
+        #expect(!images.candidates.contains { $0.fileName == "dark~ipad.png" })
+    }
+}
