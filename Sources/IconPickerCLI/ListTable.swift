@@ -98,7 +98,8 @@ struct ListTable {
         let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
         let name = icon.name.map { safe($0) } ?? "(primary)"
         var file = images.best.map { display($0.path) } ?? dash
-        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
+        // Concatenated: interpolating the integers went through their `description` witness.
+        let size = images.best?.header.map { String($0.width) + "x" + String($0.height) } ?? dash
         let source: String
         switch images.source {
         case .iconSet(let setName, _)?: source = "set \(safe(setName))"
