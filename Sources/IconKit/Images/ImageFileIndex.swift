@@ -28,6 +28,13 @@ struct ImageFileIndex: Sendable {
     /// Files indexed on a `stat`'s word rather than the listing's (links, entries of unknown type,
     /// added files): only these are not known to have been ordinary files when listed.
     private var unlistedFilePaths: Set<String> = []
+    /// Each file name by its FNV-1a hash, to find a candidate name from its parts without building
+    /// it (see `paths(named:)` for a `CandidateFileName`); names whose hashes collide are all in
+    /// `collidingNames`. Kept only while every name is ASCII: otherwise `String` equality, which
+    /// sees through Unicode normalisation, decides through `pathsByName` alone.
+    private var namesByHash: [UInt64: String] = [:]
+    private var collidingNames: [UInt64: [String]] = [:]
+    private var namesAreHashed = false
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
@@ -65,6 +72,7 @@ struct ImageFileIndex: Sendable {
         for (name, paths) in pathsByName where paths.count > 1 {
             pathsByName[name] = paths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
         }
+        hashNames()
     }
 
     /// The index of a folder holding only `fileNames`, known without reading a disk (an archive's
@@ -75,6 +83,7 @@ struct ImageFileIndex: Sendable {
             pathsByName[name, default: []].append(root + "/" + name)
             namesByLowercasedName[name.lowercased(), default: []].append(name)
         }
+        hashNames()
     }
 
     /// `isLink`: the entry may be a symbolic link (only those are looked at again).
@@ -108,10 +117,64 @@ struct ImageFileIndex: Sendable {
                 namesByLowercasedName[name.lowercased(), default: []].append(name)
             }
         }
+        hashNames()
     }
 
     /// All paths of files called exactly `name`.
     func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
+
+    /// All paths of files called `candidate.name`, found by hashing and comparing its parts' bytes
+    /// when the names allow (all ASCII, where bytes and characters agree), else by the name.
+    func paths(named candidate: CandidateFileName) -> [String] {
+        guard namesAreHashed else { return paths(named: candidate.name) }
+        var stem = candidate.stem
+        var suffix = candidate.suffix
+        var fileExtension = candidate.fileExtension
+        let found = stem.withUTF8 { stem in
+            suffix.withUTF8 { suffix in
+                fileExtension.withUTF8 { fileExtension -> String?? in
+                    let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
+                    guard parts.isASCII else { return nil }
+                    return .some(name(matching: parts))
+                }
+            }
+        }
+        switch found {
+        case nil: return paths(named: candidate.name)
+        case .some(nil): return []
+        case .some(let name?): return pathsByName[name] ?? []
+        }
+    }
+
+    /// The indexed name spelled by `parts`, if any.
+    private func name(matching parts: NameParts) -> String? {
+        let hash = parts.hash
+        guard let name = namesByHash[hash] else { return nil }
+        if collidingNames.isEmpty || collidingNames[hash] == nil { return parts.spell(name) ? name : nil }
+        return collidingNames[hash]?.first(where: parts.spell)
+    }
+
+    /// `namesByHash` for the names indexed so far (emptied when one is not ASCII).
+    private mutating func hashNames() {
+        namesByHash = [:]
+        collidingNames = [:]
+        namesAreHashed = false
+        namesByHash.reserveCapacity(pathsByName.count)
+        for name in pathsByName.keys {
+            var bytes = name
+            guard let hash = bytes.withUTF8({ NameParts.isASCII($0) ? NameParts.fnv1a($0) : nil }) else {
+                namesByHash = [:]
+                collidingNames = [:]
+                return
+            }
+            if let other = namesByHash[hash] {
+                collidingNames[hash, default: [other]].append(name)
+            } else {
+                namesByHash[hash] = name
+            }
+        }
+        namesAreHashed = true
+    }
 
     /// File names that differ from `name` only in letter case.
     func caseInsensitiveMatches(for name: String) -> [String] {
