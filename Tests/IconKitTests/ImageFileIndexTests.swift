@@ -39,4 +39,26 @@ import Testing
         #expect(fifo.failure == .unreadable("it is a FIFO (named pipe), not an ordinary file"))
         #expect(!images.candidates.contains { $0.fileName == "dark~ipad.png" })
     }
+
+    /// A candidate asked for in its parts finds what its whole name finds: by hashed bytes when every
+    /// name is ASCII, and by `String` equality (which equates a Kelvin sign with K) when one is not.
+    @Test func candidatesInPartsFindWhatTheirNamesFind() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("A/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("B/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("A/icon.PNG", PNGFixture.solid(width: 60, height: 60))
+        let ascii = ImageFileIndex(root: folder.path)
+        for baseName in ["dark", "icon.PNG", "icon", "dar", "dark@2x", "\u{212A}"] {
+            for candidate in ImageResolver.candidateFileNames(for: baseName) {
+                #expect(ascii.paths(named: candidate) == ascii.paths(named: candidate.name), "\(candidate.name)")
+            }
+        }
+        #expect(ascii.paths(named: try #require(ImageResolver.candidateFileNames(for: "dark").first { $0.suffix == "@2x" })).count == 2)
+        folder.write("A/\u{212A}@2x.png", PNGFixture.solid(width: 120, height: 120))
+        let other = ImageFileIndex(root: folder.path)
+        let kelvin = try #require(ImageResolver.candidateFileNames(for: "K").first { $0.suffix == "@2x" })
+        #expect(other.paths(named: kelvin) == other.paths(named: "K@2x.png"))
+        #expect(other.paths(named: kelvin) == [folder.path + "/A/\u{212A}@2x.png"])
+    }
 }
