@@ -46,8 +46,10 @@ struct ImageFileIndex: Sendable {
         var pending: [String] = [root]
         let manager = FileManager.default
         while let folder = pending.popLast() {
-            guard let entries = DirectoryEntries.read(folder) else { continue }
-            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+            guard let entries = DirectoryEntries.sortedByName(folder) else { continue }
+            pathsByName.reserveCapacity(pathsByName.count + entries.count)
+            namesByLowercasedName.reserveCapacity(namesByLowercasedName.count + entries.count)
+            for (name, kind) in entries {
                 visited += 1
                 if visited > maxEntries {
                     isTruncated = true
