@@ -77,11 +77,18 @@ struct ListTable {
     /// One row: the cells padded to their column's width and two spaces apart, with trailing spaces trimmed.
     static func appendRow(_ cells: [String], measured: [Int], widths: [Int], to output: inout [UInt8]) {
         let start = output.count
+        let space = UInt8(ascii: " ")
         for (index, cell) in cells.enumerated() {
-            if index > 0 { output.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
-            output.append(contentsOf: cell.utf8)
+            if index > 0 {
+                output.append(space)
+                output.append(space)
+            }
+            // The cell's bytes in one copy where the string has them contiguous (always, natively).
+            if cell.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+                output.append(contentsOf: cell.utf8)
+            }
             if index < cells.count - 1 {
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, widths[index] - measured[index])))
+                for _ in 0..<max(0, widths[index] - measured[index]) { output.append(space) }
             }
         }
         guard output.last == UInt8(ascii: " ") else { return }
@@ -95,11 +102,12 @@ struct ListTable {
     func row(_ icon: IconDeclaration, _ images: IconImages, check: String, dash: String) -> [String] {
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
         let mark = icon.name == current ? check : ""
-        let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
+        let ordinal = icon.ordinal.integer.map { String($0, radix: 10) } ?? "-"
         let name = icon.name.map { safe($0) } ?? "(primary)"
         var file = images.best.map { display($0.path) } ?? dash
-        // Concatenated: interpolating the integers went through their `description` witness.
-        let size = images.best?.header.map { String($0.width) + "x" + String($0.height) } ?? dash
+        // `radix:` (the `BinaryInteger` initialiser): interpolating an integer, or `String(_:)`, went
+        // through the `description` witness.
+        let size = images.best?.header.map { String($0.width, radix: 10) + "x" + String($0.height, radix: 10) } ?? dash
         let source: String
         switch images.source {
         case .iconSet(let setName, _)?: source = "set \(safe(setName))"

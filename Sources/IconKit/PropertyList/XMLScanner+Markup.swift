@@ -57,7 +57,11 @@ extension XMLScanner {
         func isSpelled(by name: UnsafeRawBufferPointer) -> Bool {
             let literal = self.literal
             guard name.count == literal.utf8CodeUnitCount else { return false }
-            return literal.withUTF8Buffer { name.elementsEqual($0) }
+            // `memcmp`: the generic `elementsEqual` was 190 instructions a tag, 2% of `list` at 1,000 icons.
+            return literal.withUTF8Buffer { literal in
+                guard let own = literal.baseAddress, let other = name.baseAddress else { return literal.isEmpty }
+                return memcmp(own, other, literal.count) == 0
+            }
         }
     }
 
@@ -84,8 +88,8 @@ extension XMLScanner {
         guard offset <= bytes.count - count else { return false }
         // Not `utf8Start`: a one-character literal may be stored as a scalar, without a pointer.
         return literal.withUTF8Buffer { literal in
-            for index in 0..<count where bytes[offset + index] != literal[index] { return false }
-            return true
+            guard let own = literal.baseAddress, let start = bytes.baseAddress else { return count == 0 }
+            return memcmp(start + offset, own, count) == 0
         }
     }
 
