@@ -102,12 +102,10 @@ struct ListTable {
     func row(_ icon: IconDeclaration, _ images: IconImages, check: String, dash: String) -> [String] {
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
         let mark = icon.name == current ? check : ""
-        let ordinal = icon.ordinal.integer.map { String($0, radix: 10) } ?? "-"
+        let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
         let name = icon.name.map { safe($0) } ?? "(primary)"
         var file = images.best.map { display($0.path) } ?? dash
-        // `radix:` (the `BinaryInteger` initialiser): interpolating an integer, or `String(_:)`, went
-        // through the `description` witness.
-        let size = images.best?.header.map { String($0.width, radix: 10) + "x" + String($0.height, radix: 10) } ?? dash
+        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
         let source: String
         switch images.source {
         case .iconSet(let setName, _)?: source = "set \(safe(setName))"
