@@ -7,7 +7,7 @@ import Glibc
 /// A folder's entries with the type `readdir` already knows, so walking a project does not
 /// `stat` every file (1,000 icons were 1,000 `stat` calls, a tenth of `list`'s time).
 enum DirectoryEntries {
-    enum Kind {
+    enum Kind: Sendable {
         case file
         case folder
         /// A symbolic link or a file system that does not say: the caller must ask `stat`.

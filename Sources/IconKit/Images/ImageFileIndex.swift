@@ -39,14 +39,16 @@ struct ImageFileIndex: Sendable {
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
 
-    init(root: String, maxEntries: Int = 100_000) {
+    /// `listings`: folders this load has listed already (the search for the building project lists
+    /// the same ones).
+    init(root: String, maxEntries: Int = 100_000, listings: FolderListings? = nil) {
         self.root = root
         isListedFromDisk = true
         var visited = 0
         var pending: [String] = [root]
         let manager = FileManager.default
         while let folder = pending.popLast() {
-            guard let entries = DirectoryEntries.sortedByName(folder) else { continue }
+            guard let entries = listings.sortedEntries(folder) else { continue }
             pathsByName.reserveCapacity(pathsByName.count + entries.count)
             namesByLowercasedName.reserveCapacity(namesByLowercasedName.count + entries.count)
             for (name, kind) in entries {
