@@ -29,7 +29,7 @@ struct ImageFileIndex: Sendable {
     /// added files): only these are not known to have been ordinary files when listed.
     private var unlistedFilePaths: Set<String> = []
     /// Each file name by its FNV-1a hash, to find a candidate name from its parts without building
-    /// it (see `paths(named:)` for a `CandidateFileName`); names whose hashes collide are all in
+    /// it (see `paths(of:)`); names whose hashes collide are all in
     /// `collidingNames`. Kept only while every name is ASCII: otherwise `String` equality, which
     /// sees through Unicode normalisation, decides through `pathsByName` alone.
     private var namesByHash: [UInt64: String] = [:]
@@ -127,27 +127,35 @@ struct ImageFileIndex: Sendable {
     /// All paths of files called exactly `name`.
     func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
 
-    /// All paths of files called `candidate.name`, found by hashing and comparing its parts' bytes
-    /// when the names allow (all ASCII, where bytes and characters agree), else by the name.
-    func paths(named candidate: CandidateFileName) -> [String] {
-        guard namesAreHashed else { return paths(named: candidate.name) }
-        var stem = candidate.stem
-        var suffix = candidate.suffix
-        var fileExtension = candidate.fileExtension
-        let found = stem.withUTF8 { stem in
-            suffix.withUTF8 { suffix in
-                fileExtension.withUTF8 { fileExtension -> String?? in
-                    let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
-                    guard parts.isASCII else { return nil }
-                    return .some(name(matching: parts))
+    /// The paths of each of `names`' variants, in order: found by hashing and comparing the parts'
+    /// bytes when the names allow (all ASCII, where bytes and characters agree), else by each name.
+    func paths(of names: CandidateFileNames) -> [[String]] {
+        var stem = names.stem
+        var fileExtension = names.fileExtension
+        let hashed =
+            !namesAreHashed
+            ? nil
+            : stem.withUTF8 { stem in
+                fileExtension.withUTF8 { fileExtension -> [[String]]? in
+                    guard NameParts.isASCII(stem), NameParts.isASCII(fileExtension) else { return nil }
+                    var found: [[String]] = []
+                    found.reserveCapacity(names.variants.count)
+                    for variant in names.variants {
+                        var suffix = variant.suffix
+                        let matched = suffix.withUTF8 { suffix -> String?? in
+                            let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
+                            return parts.isASCII ? .some(name(matching: parts)) : nil
+                        }
+                        switch matched {
+                        case nil: return nil
+                        case .some(nil): found.append([])
+                        case .some(let name?): found.append(pathsByName[name] ?? [])
+                        }
+                    }
+                    return found
                 }
             }
-        }
-        switch found {
-        case nil: return paths(named: candidate.name)
-        case .some(nil): return []
-        case .some(let name?): return pathsByName[name] ?? []
-        }
+        return hashed ?? names.variants.indices.map { paths(named: names.name($0)) }
     }
 
     /// The indexed name spelled by `parts`, if any.

@@ -100,7 +100,8 @@ public struct ImageResolver: Sendable {
     /// eight names a piece by interpolation, each read again for its modifier, was a quarter of
     /// `list` at 1,000 alternates.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
-        candidateFileNames(for: baseName).map { ($0.name, $0.scale, $0.device) }
+        let names = candidateFileNames(for: baseName)
+        return names.variants.indices.map { (names.name($0), names.variants[$0].scale, names.variants[$0].device) }
     }
 
     /// The scale a stem's own ending gives (`x@2x` → 2), whatever device suffix is appended to it.
@@ -307,9 +308,10 @@ public struct ImageResolver: Sendable {
         var warnings: [String] = []
         // Each name is looked up once, in its parts: hashing eight names twice over was a sixth of
         // `list` at 1,000, and building them a seventh.
-        for tried in Self.candidateFileNames(for: baseName) {
-            let paths = index.paths(named: tried)
+        let names = Self.candidateFileNames(for: baseName)
+        for (offset, paths) in index.paths(of: names).enumerated() {
             guard let first = paths.first else { continue }
+            let tried = names.variants[offset]
             found.append(
                 candidate(
                     path: first, baseName: baseName, scale: tried.scale, device: tried.device,
@@ -317,7 +319,8 @@ public struct ImageResolver: Sendable {
             if paths.count > 1 {
                 let places = paths.map(relative).joined(separator: ", ")
                 warnings.append(
-                    "\(tried.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(first))")
+                    "\(names.name(offset)) exists in several folders (\(places)); a build copies only one into the app, using \(relative(first))"
+                )
             }
         }
         return ResolverMemo.LooseLookup(found: found, duplicateWarnings: warnings)
