@@ -61,4 +61,22 @@ import Testing
         #expect(kelvin[1] == other.paths(named: "K@2x.png"))
         #expect(kelvin[1] == [folder.path + "/A/\u{212A}@2x.png"])
     }
+
+    /// Near misses in letter case are worked out on the first question, and again after files are added.
+    @Test func namesDifferingOnlyInCaseAreFoundWhenAsked() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("A/Dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("B/Dark@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("B/DARK@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("Elsewhere/dark@2X.png", PNGFixture.solid(width: 120, height: 120))
+        var index = ImageFileIndex(root: folder.path + "/A")
+        #expect(index.caseInsensitiveMatches(for: "dark@2x.png").isEmpty == false)
+        #expect(index.caseInsensitiveMatches(for: "dark@2x.png") == ["Dark@2x.png"])
+        #expect(index.caseInsensitiveMatches(for: "Dark@2x.png").isEmpty)
+        index.add(files: [folder.path + "/Elsewhere/dark@2X.png"])
+        #expect(Set(index.caseInsensitiveMatches(for: "dark@2x.png")) == ["Dark@2x.png", "dark@2X.png"])
+        let both = ImageFileIndex(root: folder.path)
+        #expect(Set(both.caseInsensitiveMatches(for: "dark@2x.png")) == ["Dark@2x.png", "DARK@2x.png", "dark@2X.png"])
+    }
 }

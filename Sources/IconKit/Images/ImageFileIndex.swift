@@ -15,8 +15,9 @@ struct ImageFileIndex: Sendable {
     let root: String
     /// File name → absolute paths, sorted shallowest first.
     private(set) var pathsByName: [String: [String]] = [:]
-    /// Lower-cased file name → names, to suggest fixes for case mistakes.
-    private(set) var namesByLowercasedName: [String: [String]] = [:]
+    /// Lower-cased file name → names, to suggest fixes for case mistakes: made on the first question
+    /// (only a missing file asks), not for every file of every walk.
+    private var caseFoldedNames = CaseFoldedNames()
     private(set) var isTruncated = false
     /// The `.xcassets` catalogs met on the way (not descended into: `AssetCatalogReader` reads them).
     private(set) var catalogPaths: [String] = []
@@ -50,7 +51,6 @@ struct ImageFileIndex: Sendable {
         while let folder = pending.popLast() {
             guard let entries = listings.sortedEntries(folder) else { continue }
             pathsByName.reserveCapacity(pathsByName.count + entries.count)
-            namesByLowercasedName.reserveCapacity(namesByLowercasedName.count + entries.count)
             for (name, kind) in entries {
                 visited += 1
                 if visited > maxEntries {
@@ -68,7 +68,6 @@ struct ImageFileIndex: Sendable {
                 } else {
                     if kind == .unknown { unlistedFilePaths.insert(path) }
                     pathsByName[name, default: []].append(path)
-                    namesByLowercasedName[name.lowercased(), default: []].append(name)
                 }
             }
             if isTruncated { break }
@@ -85,7 +84,6 @@ struct ImageFileIndex: Sendable {
         self.root = root
         for name in fileNames.sorted() {
             pathsByName[name, default: []].append(root + "/" + name)
-            namesByLowercasedName[name.lowercased(), default: []].append(name)
         }
         hashNames()
     }
@@ -117,10 +115,8 @@ struct ImageFileIndex: Sendable {
             unlistedFilePaths.insert(path)
             let name = (path as NSString).lastPathComponent
             pathsByName[name, default: []].append(path)
-            if !namesByLowercasedName[name.lowercased(), default: []].contains(name) {
-                namesByLowercasedName[name.lowercased(), default: []].append(name)
-            }
         }
+        caseFoldedNames = CaseFoldedNames()
         hashNames()
     }
 
@@ -190,6 +186,6 @@ struct ImageFileIndex: Sendable {
 
     /// File names that differ from `name` only in letter case.
     func caseInsensitiveMatches(for name: String) -> [String] {
-        (namesByLowercasedName[name.lowercased()] ?? []).filter { $0 != name }
+        caseFoldedNames.names(lowercased: name.lowercased(), in: pathsByName).filter { $0 != name }
     }
 }
