@@ -209,7 +209,9 @@ public struct AppLoader: Sendable {
         let index = resolver.index
         let searchRoot = index.root
         let absolutePlist = declaration.infoPlistPath
-        let images = catalog.icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
+        let icons = catalog.icons
+        resolver.memo.reserveCapacity(icons.count)
+        let images = icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics
         if index.isTruncated {

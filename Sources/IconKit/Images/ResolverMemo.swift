@@ -48,6 +48,15 @@ final class ResolverMemo: Sendable {
 
     var headerReadCount: Int { headerReads.withLock { $0 } }
 
+    /// Room for about `icons` headers and lookups, so that filling the memo does not grow it step by
+    /// step (eleven rehashes of each table at 1,000 icons). Capped: 100,000 alternates may share three
+    /// files.
+    func reserveCapacity(_ icons: Int) {
+        let count = min(icons, 4096)
+        headers.withLock { $0.reserveCapacity(count) }
+        looseLookups.withLock { $0.reserveCapacity(count) }
+    }
+
     /// The lookup for `baseName`, made by `make` the first time it is asked for.
     func looseLookup(for baseName: String, make: () -> LooseLookup) -> LooseLookup {
         if let known = looseLookups.withLock({ $0[baseName] }) { return known }
