@@ -57,7 +57,8 @@ struct ImageFileIndex: Sendable {
                     isTruncated = true
                     break
                 }
-                let path = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+                // Joined in one allocation: interpolation cost 830 instructions a file.
+                let path = folder == "/" ? "/" + name : ImageResolver.joined(folder, "/", name)
                 var isDirectory: ObjCBool = ObjCBool(kind == .folder)
                 // Only links and entries of unknown type need a `stat` (which follows links, as before).
                 guard kind != .unknown || manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
