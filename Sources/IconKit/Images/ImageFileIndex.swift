@@ -30,11 +30,9 @@ struct ImageFileIndex: Sendable {
     /// added files): only these are not known to have been ordinary files when listed.
     private var unlistedFilePaths: Set<String> = []
     /// Each file name by its FNV-1a hash, to find a candidate name from its parts without building
-    /// it (see `paths(of:)`); names whose hashes collide are all in
-    /// `collidingNames`. Kept only while every name is ASCII: otherwise `String` equality, which
-    /// sees through Unicode normalisation, decides through `pathsByName` alone.
-    private var namesByHash: [UInt64: String] = [:]
-    private var collidingNames: [UInt64: [String]] = [:]
+    /// it (see `paths(of:)`). Kept only while every name is ASCII: otherwise `String` equality,
+    /// which sees through Unicode normalisation, decides through `pathsByName` alone.
+    private var hashedNames = NameHashTable()
     private var namesAreHashed = false
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
@@ -157,30 +155,20 @@ struct ImageFileIndex: Sendable {
 
     /// The indexed name spelled by `parts`, if any.
     private func name(matching parts: NameParts) -> String? {
-        let hash = parts.hash
-        guard let name = namesByHash[hash] else { return nil }
-        if collidingNames.isEmpty || collidingNames[hash] == nil { return parts.spell(name) ? name : nil }
-        return collidingNames[hash]?.first(where: parts.spell)
+        hashedNames.first(hash: parts.hash, where: parts.spell)
     }
 
-    /// `namesByHash` for the names indexed so far (emptied when one is not ASCII).
+    /// `hashedNames` for the names indexed so far (left empty when one is not ASCII).
     private mutating func hashNames() {
-        namesByHash = [:]
-        collidingNames = [:]
+        hashedNames = NameHashTable(capacity: pathsByName.count)
         namesAreHashed = false
-        namesByHash.reserveCapacity(pathsByName.count)
         for name in pathsByName.keys {
             var bytes = name
             guard let hash = bytes.withUTF8({ NameParts.isASCII($0) ? NameParts.fnv1a($0) : nil }) else {
-                namesByHash = [:]
-                collidingNames = [:]
+                hashedNames = NameHashTable()
                 return
             }
-            if let other = namesByHash[hash] {
-                collidingNames[hash, default: [other]].append(name)
-            } else {
-                namesByHash[hash] = name
-            }
+            hashedNames.insert(name, hash: hash)
         }
         namesAreHashed = true
     }
