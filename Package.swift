@@ -62,6 +62,9 @@ let package = Package(
             name: "CLibRSVG",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // glibc's allocator settings (<malloc.h> is not in Swift's Glibc module): `list` keeps large
+        // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG"]),
@@ -90,6 +93,7 @@ let package = Package(
                 "Chooser",
                 "TerminalGraphics",
                 "TileCache",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
