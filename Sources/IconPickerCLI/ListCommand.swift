@@ -31,10 +31,10 @@ struct ListCommand: AsyncParsableCommand {
             Console.outVerbatim(try JSONOutput.string(report))
         } else {
             Console.out(
-                ListTable(
+                utf8: ListTable(
                     app: app, current: current, unicode: Console.isUTF8,
                     workingDirectory: FileManager.default.currentDirectoryPath
-                ).render())
+                ).renderUTF8())
         }
     }
 

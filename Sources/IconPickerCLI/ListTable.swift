@@ -17,6 +17,11 @@ struct ListTable {
     var workingDirectory: String
 
     func render() -> String {
+        String(decoding: renderUTF8(), as: UTF8.self)
+    }
+
+    /// `render()` as UTF-8, which `Console.out(utf8:)` writes without making a `String` of it.
+    func renderUTF8() -> [UInt8] {
         let check = unicode ? "\u{2713}" : "*"
         let dash = unicode ? "\u{2014}" : "-"
         // Every string from the app's files is escaped (TerminalText): a name must not reach the
@@ -62,7 +67,7 @@ struct ListTable {
                 "\(safe(app.appName)) declares no alternate icons for \(app.catalog.idiom.displayName): "
                     + "supportsAlternateIcons is false, so the icon cannot be changed.")
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// The first line: the app, the devices, the plist, and the project target when there is one.

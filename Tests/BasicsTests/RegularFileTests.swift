@@ -85,4 +85,13 @@ import Testing
         #expect(TerminalText.escapedKeepingLineBreaks("one\n\ttwo\u{7}") == "one\n\ttwo\\u{7}")
         #expect(TerminalText.isSafe("plain") && !TerminalText.isSafe("\u{85}"))
     }
+
+    /// The byte-level judgement `Console.out(utf8:)` relies on agrees with `escapedKeepingLineBreaks`.
+    @Test func utf8IsSafeExactlyWhenEscapingLeavesItAlone() {
+        for text in ["table\n\twith lines ✓", "a\u{1B}[2Jb", "\u{9B}31m", "x\ry", "bidi\u{202E}", "plain", ""] {
+            let bytes = Array(text.utf8)
+            let safe = bytes.withUnsafeBufferPointer { TerminalText.isSafeKeepingLineBreaks(utf8: $0) }
+            #expect(safe == (TerminalText.escapedKeepingLineBreaks(text) == text), "\(text.debugDescription)")
+        }
+    }
 }
