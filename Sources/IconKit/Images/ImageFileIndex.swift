@@ -133,13 +133,16 @@ struct ImageFileIndex: Sendable {
             : stem.withUTF8 { stem in
                 fileExtension.withUTF8 { fileExtension -> [[String]]? in
                     guard NameParts.isASCII(stem), NameParts.isASCII(fileExtension) else { return nil }
+                    // The stem is hashed once for its eight names; FNV-1a carries on from it.
+                    let stemHash = NameParts.fnv1a(stem)
                     var found: [[String]] = []
                     found.reserveCapacity(names.variants.count)
                     for variant in names.variants {
                         var suffix = variant.suffix
                         let matched = suffix.withUTF8 { suffix -> String?? in
+                            guard NameParts.isASCII(suffix) else { return nil }
                             let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
-                            return parts.isASCII ? .some(name(matching: parts)) : nil
+                            return .some(hashedNames.first(hash: parts.hash(afterStem: stemHash), where: parts.spell))
                         }
                         switch matched {
                         case nil: return nil
@@ -151,11 +154,6 @@ struct ImageFileIndex: Sendable {
                 }
             }
         return hashed ?? names.variants.indices.map { paths(named: names.name($0)) }
-    }
-
-    /// The indexed name spelled by `parts`, if any.
-    private func name(matching parts: NameParts) -> String? {
-        hashedNames.first(hash: parts.hash, where: parts.spell)
     }
 
     /// `hashedNames` for the names indexed so far (left empty when one is not ASCII).

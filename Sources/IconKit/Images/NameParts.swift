@@ -25,13 +25,14 @@ struct NameParts {
         return union < 0x80
     }
 
-    var isASCII: Bool { Self.isASCII(stem) && Self.isASCII(suffix) && Self.isASCII(fileExtension) }
-
     var count: Int { stem.count + suffix.count + 1 + fileExtension.count }
 
     /// `fnv1a` of the whole name.
-    var hash: UInt64 {
-        let afterSuffix = Self.fnv1a(suffix, from: Self.fnv1a(stem))
+    var hash: UInt64 { hash(afterStem: Self.fnv1a(stem)) }
+
+    /// `fnv1a` of the whole name, given `fnv1a(stem)`.
+    func hash(afterStem stemHash: UInt64) -> UInt64 {
+        let afterSuffix = Self.fnv1a(suffix, from: stemHash)
         return Self.fnv1a(fileExtension, from: (afterSuffix ^ UInt64(UInt8(ascii: "."))) &* Self.fnvPrime)
     }
 
