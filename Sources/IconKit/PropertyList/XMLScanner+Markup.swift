@@ -196,11 +196,14 @@ extension XMLScanner {
     /// The character data up to `</name>`, consumed with the closing tag.
     mutating func text(closing name: StaticString) throws -> Text {
         let start = position
-        var plain = true
-        while let next = byte(at: position), next != Self.lessThan {
-            if next == UInt8(ascii: "&") { plain = false }
-            position += 1
+        // The next `<` and whether an `&` comes before it, found by `memchr` rather than byte by byte.
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[position...])
+        if let base = rest.baseAddress, let lessThan = memchr(base, Int32(Self.lessThan), rest.count) {
+            position += UnsafeRawPointer(lessThan) - base
+        } else {
+            position = bytes.count
         }
+        let plain = rest.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), position - start) == nil } ?? true
         if plain, !atMarkup(UInt8(ascii: "!")) || !matches("<![CDATA[", at: position) {
             let end = position
             try closeTag(name)
