@@ -65,6 +65,9 @@ let package = Package(
         ),
         // glibc's name-service switch set to files only in the static release executable (shim.h).
         .systemLibrary(name: "CNameService"),
+        // glibc's allocator settings (<malloc.h> is not in Swift's Glibc module): `list` keeps large
+        // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
         .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
@@ -96,6 +99,7 @@ let package = Package(
                 "TerminalGraphics",
                 "TileCache",
                 "CNameService",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

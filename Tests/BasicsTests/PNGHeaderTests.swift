@@ -28,6 +28,22 @@ import Testing
         #expect(throws: PNGHeader.Failure.truncated) { try PNGHeader.parse(PNGFixture.solid(width: 2, height: 2).prefix(5)) }
     }
 
+    /// A first chunk other than IHDR is named in the message as the bytes read, repaired as UTF-8.
+    @Test func namesAFirstChunkThatIsNotIHDR() {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let length: [UInt8] = [0, 0, 0, 13]
+        let rest = [UInt8](repeating: 1, count: 17)
+        #expect(throws: PNGHeader.Failure.malformed("the first chunk is \"IDAT\", not IHDR")) {
+            try PNGHeader.parse(bytes: signature + length + Array("IDAT".utf8) + rest)
+        }
+        #expect(throws: PNGHeader.Failure.malformed("the first chunk is \"I\u{FFFD}DR\", not IHDR")) {
+            try PNGHeader.parse(bytes: signature + length + [0x49, 0xFF, 0x44, 0x52] + rest)
+        }
+        #expect(throws: PNGHeader.Failure.malformed("the first chunk is \"ihdr\", not IHDR")) {
+            try PNGHeader.parse(bytes: signature + length + Array("ihdr".utf8) + rest)
+        }
+    }
+
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
     func readsTheHostileHeadersSafely() throws {
         #expect(try PNGHeader.read(path: SharedFolder.hostile("huge_100000x100000.png")).width == 100_000)

@@ -37,6 +37,42 @@ import Testing
         #expect(try RegularFile.prefix(path: path, count: 128).count == 128)
         #expect(throws: RegularFile.Failure.tooLarge(size: 100_000, limit: 99_999)) { try RegularFile.read(path: path, limit: 99_999) }
     }
+
+    /// Read into a buffer of the size `fstat` gave: an empty file, a file shorter than the limit, one
+    /// that is exactly the limit, and a file `fstat` calls empty that is not (/proc) all read whole.
+    @Test func filesAreReadWholeWhateverTheirSize() throws {
+        let folder = Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for count in [0, 1, 127, 128, 65_536, 200_001] {
+            let path = folder + "/data-\(count)"
+            let bytes = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+            #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+            #expect(try RegularFile.read(path: path, limit: 200_001) == bytes)
+            #expect(try RegularFile.read(path: path, limit: max(count, 1)) == bytes)
+            #expect(try RegularFile.prefix(path: path, count: 128) == bytes.prefix(128))
+        }
+        let status = try RegularFile.read(path: "/proc/self/status", limit: 1 << 20)
+        #expect(String(decoding: status, as: UTF8.self).contains("Name:"))
+    }
+
+    /// A file its folder's listing called ordinary is read without an `fstat`; whatever reads short
+    /// is judged again as before, so a FIFO, a folder, a missing or short file get the same answer
+    /// without blocking, even when they took the listed file's place.
+    @Test func aListedFileIsReadAndAnythingElseIsStillRefused() throws {
+        let folder = Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/icon.png"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 9, count: 300)))
+        #expect(try RegularFile.prefix(ofListedFile: path, count: 128) == [UInt8](repeating: 9, count: 128))
+        #expect(FileManager.default.createFile(atPath: folder + "/short.png", contents: Data([1, 2, 3])))
+        #expect(try RegularFile.prefix(ofListedFile: folder + "/short.png", count: 128) == [1, 2, 3])
+        #expect(mkfifo(folder + "/fifo.png", 0o644) == 0)
+        #expect(throws: RegularFile.Failure.notRegular(kind: "a FIFO (named pipe)")) {
+            try RegularFile.prefix(ofListedFile: folder + "/fifo.png", count: 128)
+        }
+        #expect(throws: RegularFile.Failure.notRegular(kind: "a folder")) { try RegularFile.prefix(ofListedFile: folder, count: 128) }
+        #expect(throws: RegularFile.Failure.missing) { try RegularFile.prefix(ofListedFile: folder + "/absent.png", count: 128) }
+    }
 }
 
 /// What `TerminalText` shows for control characters, and what it leaves alone.
@@ -48,5 +84,14 @@ import Testing
         #expect(TerminalText.escaped("Café 图标 \u{1F600} \\ ok") == "Café 图标 \u{1F600} \\ ok")
         #expect(TerminalText.escapedKeepingLineBreaks("one\n\ttwo\u{7}") == "one\n\ttwo\\u{7}")
         #expect(TerminalText.isSafe("plain") && !TerminalText.isSafe("\u{85}"))
+    }
+
+    /// The byte-level judgement `Console.out(utf8:)` relies on agrees with `escapedKeepingLineBreaks`.
+    @Test func utf8IsSafeExactlyWhenEscapingLeavesItAlone() {
+        for text in ["table\n\twith lines ✓", "a\u{1B}[2Jb", "\u{9B}31m", "x\ry", "bidi\u{202E}", "plain", ""] {
+            let bytes = Array(text.utf8)
+            let safe = bytes.withUnsafeBufferPointer { TerminalText.isSafeKeepingLineBreaks(utf8: $0) }
+            #expect(safe == (TerminalText.escapedKeepingLineBreaks(text) == text), "\(text.debugDescription)")
+        }
     }
 }

@@ -40,6 +40,17 @@ import Testing
         #expect(catalog.diagnostics.contains { $0.kind == .ordinalDuplicate && $0.message.contains("share ordinal 3") })
     }
 
+    /// Only alternates that share an ordinal are ordered by name, naturally (2 before 10, case aside).
+    @Test func onlyTiesOfOrdinalAreOrderedByNaturalName() throws {
+        let alternates: [String: (files: [String], ordinal: Int?)] = [
+            "Icon10": (["x"], 3), "icon2": (["x"], 3), "Icon1": (["x"], 3), "zeta": (["x"], 1), "Alpha": (["x"], 5),
+        ]
+        let catalog = IconCatalog(app: try app(PlistFixture.infoPlist(alternates: alternates)), idiom: .iphone)
+        #expect(catalog.alternates.map(\.name) == ["zeta", "Icon1", "icon2", "Icon10", "Alpha"])
+        let duplicate = try #require(catalog.diagnostics.first { $0.kind == .ordinalDuplicate })
+        #expect(duplicate.message.hasPrefix("\u{201C}Icon1\u{201D}, \u{201C}icon2\u{201D}, \u{201C}Icon10\u{201D} share ordinal 3"))
+    }
+
     @Test func nonIntegerOrdinalWarnsAndSortsLast() throws {
         var root = PlistFixture.infoPlist(alternates: ["a": (["a"], 1)])
         var icons = root["CFBundleIcons"] as? [String: Any] ?? [:]

@@ -27,6 +27,11 @@ public enum TerminalText {
         isUnchanged(text, keepingLineBreaks: false)
     }
 
+    /// True when `escapedKeepingLineBreaks(_:)` would leave the text whose UTF-8 is `bytes` as it is.
+    public static func isSafeKeepingLineBreaks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isUnchanged(bytes: bytes, keepingLineBreaks: true)
+    }
+
     /// True when `escape` would return `text` as it is: nothing to escape but, when
     /// `keepingLineBreaks`, `\n` and `\t`. A whole report (1,000 lines for 1,000 icons) holds line
     /// breaks, so without them counted as safe every report took the slow scalar-by-scalar path.

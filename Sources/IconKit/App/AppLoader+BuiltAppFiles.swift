@@ -26,7 +26,7 @@ extension AppLoader {
     /// Reads a PNG header from the first bytes of a file in `files` (as `PNGHeader.read(path:)` reads
     /// them from disk: its first 128 bytes).
     static func headerReader(_ files: BuiltAppFiles) -> ResolverMemo.HeaderReader {
-        { path throws(PNGHeader.Failure) in
+        { path, _ throws(PNGHeader.Failure) in
             let prefix = files.folder + "/"
             guard path.hasPrefix(prefix) else { throw .unreadable("it is not in the app") }
             let bytes: Data

@@ -61,7 +61,11 @@ public struct AppLoader: Sendable {
         // Looked for once: the building project and the loose icons are both searched from it (each
         // search read a large parent folder, such as /tmp, again).
         let projectRoot = path == nil || plistPath.contains(".app/") ? nil : ProjectRoot.find(from: plistFolder)
-        let building = projectRoot.flatMap { BuildingProjectFinder(reader: reader).find(plist: absolutePlist, root: $0) }
+        // Both walk the project root: its folders are listed once for the two.
+        let listings = FolderListings()
+        let building = projectRoot.flatMap {
+            BuildingProjectFinder(reader: reader, listings: listings).find(plist: absolutePlist, root: $0)
+        }
         if let path, let building, Self.source(path: path, isBuiltApp: false) == .bareInfoPlist {
             return try loadProject(
                 building.project, idioms: idioms, imageRoot: imageRoot, appearance: appearance,
@@ -78,7 +82,8 @@ public struct AppLoader: Sendable {
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError.inputNotFound(path: searchRoot)
         }
-        let resolver = ImageResolver(index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries), appearance: appearance)
+        let resolver = ImageResolver(
+            index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries, listings: listings), appearance: appearance)
         let source = Self.source(path: path, isBuiltApp: isBuiltApp)
         return idioms(declaration).map {
             var app = finish(declaration, idiom: $0, resolver: resolver, project: nil, isBuiltApp: isBuiltApp)
@@ -204,7 +209,9 @@ public struct AppLoader: Sendable {
         let index = resolver.index
         let searchRoot = index.root
         let absolutePlist = declaration.infoPlistPath
-        let images = catalog.icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
+        let icons = catalog.icons
+        resolver.memo.reserveCapacity(icons.count)
+        let images = icons.map { resolver.resolve($0, idiom: idiom, file: absolutePlist) }
 
         var diagnostics = declaration.diagnostics + catalog.diagnostics
         if index.isTruncated {

@@ -8,13 +8,15 @@ import Foundation
 /// builds it is read instead.
 struct BuildingProjectFinder: Sendable {
     var reader: PropertyListReader
+    /// Folders already listed in this load (see `FolderListings`).
+    var listings: FolderListings? = nil
 
     /// `root` is `ProjectRoot.find` from the plist's folder, when the caller has it already.
     func find(plist: String, root: String? = nil) -> (project: String, target: String)? {
         let plist = URL(fileURLWithPath: plist).standardizedFileURL.path
         let root = root ?? ProjectRoot.find(from: (plist as NSString).deletingLastPathComponent)
         // Without a project root around the plist there is nothing to find (and no folder to search widely).
-        guard ProjectRoot.isProjectRoot(root), let projectPath = try? ProjectLocator(reader: reader).locate(in: root),
+        guard ProjectRoot.isProjectRoot(root), let projectPath = try? ProjectLocator(reader: reader, listings: listings).locate(in: root),
             let project = try? XcodeProjectReader(reader: reader).read(projectPath: projectPath)
         else { return nil }
         for target in project.targets where target.isApplication {

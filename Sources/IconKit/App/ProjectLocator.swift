@@ -14,10 +14,13 @@ struct ProjectLocator: Sendable {
 
     var reader: PropertyListReader
     var maxDepth: Int
+    /// Folders already listed in this load (see `FolderListings`), or nil to list each afresh.
+    var listings: FolderListings?
 
-    init(reader: PropertyListReader = .init(), maxDepth: Int = 3) {
+    init(reader: PropertyListReader = .init(), maxDepth: Int = 3, listings: FolderListings? = nil) {
         self.reader = reader
         self.maxDepth = maxDepth
+        self.listings = listings
     }
 
     /// The `.xcodeproj` to read for `folder`, or nil when no project with an application target is
@@ -64,10 +67,10 @@ struct ProjectLocator: Sendable {
     /// only folders and entries of unknown kind (symbolic links) are asked `stat` (an app with 1,000
     /// icons beside its Info.plist was 1,000 `stat` calls, a third of `list`'s system time).
     func scan(_ directory: String) -> (projects: [String], children: [String]) {
-        guard let entries = DirectoryEntries.read(directory) else { return ([], []) }
+        guard let entries = listings.sortedEntries(directory) else { return ([], []) }
         var projects: [String] = []
         var children: [String] = []
-        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, kind) in entries {
             if name.hasSuffix(".xcodeproj") {
                 projects.append(Self.standardized(directory + "/" + name))
             } else if name.hasSuffix(".xcworkspace") {

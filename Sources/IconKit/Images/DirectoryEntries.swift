@@ -7,7 +7,7 @@ import Glibc
 /// A folder's entries with the type `readdir` already knows, so walking a project does not
 /// `stat` every file (1,000 icons were 1,000 `stat` calls, a tenth of `list`'s time).
 enum DirectoryEntries {
-    enum Kind {
+    enum Kind: Sendable {
         case file
         case folder
         /// A symbolic link or a file system that does not say: the caller must ask `stat`.
@@ -33,6 +33,42 @@ enum DirectoryEntries {
             entries.append((name, kind))
         }
         return entries
+    }
+
+    /// `read(folder)` sorted by name, as `String`'s `<` sorts them. When every name is ASCII (where
+    /// `<` is byte order) they are ordered by their first 16 bytes as two integers, and by `<` only
+    /// where those agree: sorting a folder of 1,000 icons by `<` cost 3 million instructions, and
+    /// the project search and the file index each sort the same folders.
+    static func sortedByName(_ folder: String) -> [(name: String, kind: Kind)]? {
+        guard let entries = read(folder) else { return nil }
+        var keys: [(high: UInt64, low: UInt64, index: Int)] = []
+        keys.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            var name = entry.name
+            guard let key = name.withUTF8({ Self.sortKey($0) }) else { return entries.sorted { $0.name < $1.name } }
+            keys.append((key.high, key.low, index))
+        }
+        keys.sort { lhs, rhs in
+            if lhs.high != rhs.high { return lhs.high < rhs.high }
+            if lhs.low != rhs.low { return lhs.low < rhs.low }
+            return entries[lhs.index].name < entries[rhs.index].name
+        }
+        return keys.map { entries[$0.index] }
+    }
+
+    /// The first 16 bytes of an ASCII name, big-endian and zero-padded (so a shorter name that is a
+    /// prefix of a longer one sorts first, as with `<`); nil for a name that is not ASCII.
+    static func sortKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        guard union < 0x80 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<16 {
+            let byte = offset < bytes.count ? UInt64(bytes[offset]) : 0
+            if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        }
+        return (high, low)
     }
 
     /// Whether any entry of `folder` (other than `.` and `..`) satisfies `matches`, which is asked

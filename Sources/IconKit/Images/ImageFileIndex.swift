@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Every file name under a project folder, built once per run so that resolving hundreds of icons
 /// costs one walk of the tree.
 ///
@@ -11,32 +15,48 @@ struct ImageFileIndex: Sendable {
     let root: String
     /// File name → absolute paths, sorted shallowest first.
     private(set) var pathsByName: [String: [String]] = [:]
-    /// Lower-cased file name → names, to suggest fixes for case mistakes.
-    private(set) var namesByLowercasedName: [String: [String]] = [:]
+    /// Lower-cased file name → names, to suggest fixes for case mistakes: made on the first question
+    /// (only a missing file asks), not for every file of every walk.
+    private var caseFoldedNames = CaseFoldedNames()
     private(set) var isTruncated = false
     /// The `.xcassets` catalogs met on the way (not descended into: `AssetCatalogReader` reads them).
     private(set) var catalogPaths: [String] = []
     /// The Icon Composer `.icon` bundles met on the way (not descended into: their layer images are
     /// not loose icon files). Which of them a target compiles is the project's to say.
     private(set) var iconBundlePaths: [String] = []
+    /// Whether the names came from reading folders on disk (not from an archive's list).
+    private var isListedFromDisk = false
+    /// Files indexed on a `stat`'s word rather than the listing's (links, entries of unknown type,
+    /// added files): only these are not known to have been ordinary files when listed.
+    private var unlistedFilePaths: Set<String> = []
+    /// Each file name by its FNV-1a hash, to find a candidate name from its parts without building
+    /// it (see `paths(of:)`). Kept only while every name is ASCII: otherwise `String` equality,
+    /// which sees through Unicode normalisation, decides through `pathsByName` alone.
+    private var hashedNames = NameHashTable()
+    private var namesAreHashed = false
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
 
-    init(root: String, maxEntries: Int = 100_000) {
+    /// `listings`: folders this load has listed already (the search for the building project lists
+    /// the same ones).
+    init(root: String, maxEntries: Int = 100_000, listings: FolderListings? = nil) {
         self.root = root
+        isListedFromDisk = true
         var visited = 0
         var pending: [String] = [root]
         let manager = FileManager.default
         while let folder = pending.popLast() {
-            guard let entries = DirectoryEntries.read(folder) else { continue }
-            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+            guard let entries = listings.sortedEntries(folder) else { continue }
+            pathsByName.reserveCapacity(pathsByName.count + entries.count)
+            for (name, kind) in entries {
                 visited += 1
                 if visited > maxEntries {
                     isTruncated = true
                     break
                 }
-                let path = folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+                // Joined in one allocation: interpolation cost 830 instructions a file.
+                let path = folder == "/" ? "/" + name : ImageResolver.joined(folder, "/", name)
                 var isDirectory: ObjCBool = ObjCBool(kind == .folder)
                 // Only links and entries of unknown type need a `stat` (which follows links, as before).
                 guard kind != .unknown || manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -45,8 +65,8 @@ struct ImageFileIndex: Sendable {
                     if name.hasSuffix(".icon") { iconBundlePaths.append(path) }
                     if Self.shouldDescend(into: name, path: path, isLink: kind == .unknown) { pending.append(path) }
                 } else {
+                    if kind == .unknown { unlistedFilePaths.insert(path) }
                     pathsByName[name, default: []].append(path)
-                    namesByLowercasedName[name.lowercased(), default: []].append(name)
                 }
             }
             if isTruncated { break }
@@ -54,6 +74,7 @@ struct ImageFileIndex: Sendable {
         for (name, paths) in pathsByName where paths.count > 1 {
             pathsByName[name] = paths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
         }
+        hashNames()
     }
 
     /// The index of a folder holding only `fileNames`, known without reading a disk (an archive's
@@ -62,8 +83,8 @@ struct ImageFileIndex: Sendable {
         self.root = root
         for name in fileNames.sorted() {
             pathsByName[name, default: []].append(root + "/" + name)
-            namesByLowercasedName[name.lowercased(), default: []].append(name)
         }
+        hashNames()
     }
 
     /// `isLink`: the entry may be a symbolic link (only those are looked at again).
@@ -72,13 +93,17 @@ struct ImageFileIndex: Sendable {
         if let dot = name.lastIndex(of: "."), skippedFolderExtensions.contains(String(name[name.index(after: dot)...])) {
             return false
         }
-        // Symbolic links to folders are not followed: they can loop.
-        if isLink, let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-            type == .typeSymbolicLink
-        {
-            return false
-        }
+        // Symbolic links to folders are not followed: they can loop. `lstat` alone: Foundation's
+        // `attributesOfItem` also looked up the owner's and group's names (/etc/passwd, /etc/group).
+        var status = stat()
+        if isLink, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return false }
         return true
+    }
+
+    /// Whether the walk's folder listing reported `path` as an ordinary file (`DT_REG`), so that
+    /// reading it needs no `fstat` to rule out a FIFO or a device (see `RegularFile`).
+    func isListedFile(_ path: String) -> Bool {
+        isListedFromDisk && (unlistedFilePaths.isEmpty || !unlistedFilePaths.contains(path))
     }
 
     /// Adds files outside `root` that the build copies into the app anyway (a target's Resources
@@ -86,19 +111,68 @@ struct ImageFileIndex: Sendable {
     mutating func add(files: [String]) {
         for path in files where !pathsByName[(path as NSString).lastPathComponent, default: []].contains(path) {
             guard FileManager.default.fileExists(atPath: path) else { continue }
+            unlistedFilePaths.insert(path)
             let name = (path as NSString).lastPathComponent
             pathsByName[name, default: []].append(path)
-            if !namesByLowercasedName[name.lowercased(), default: []].contains(name) {
-                namesByLowercasedName[name.lowercased(), default: []].append(name)
-            }
         }
+        caseFoldedNames = CaseFoldedNames()
+        hashNames()
     }
 
     /// All paths of files called exactly `name`.
     func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
 
+    /// The paths of each of `names`' variants, in order: found by hashing and comparing the parts'
+    /// bytes when the names allow (all ASCII, where bytes and characters agree), else by each name.
+    func paths(of names: CandidateFileNames) -> [[String]] {
+        var stem = names.stem
+        var fileExtension = names.fileExtension
+        let hashed =
+            !namesAreHashed
+            ? nil
+            : stem.withUTF8 { stem in
+                fileExtension.withUTF8 { fileExtension -> [[String]]? in
+                    guard NameParts.isASCII(stem), NameParts.isASCII(fileExtension) else { return nil }
+                    // The stem is hashed once for its eight names; FNV-1a carries on from it.
+                    let stemHash = NameParts.fnv1a(stem)
+                    var found: [[String]] = []
+                    found.reserveCapacity(names.variants.count)
+                    for variant in names.variants {
+                        var suffix = variant.suffix
+                        let matched = suffix.withUTF8 { suffix -> String?? in
+                            guard NameParts.isASCII(suffix) else { return nil }
+                            let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
+                            return .some(hashedNames.first(hash: parts.hash(afterStem: stemHash), where: parts.spell))
+                        }
+                        switch matched {
+                        case nil: return nil
+                        case .some(nil): found.append([])
+                        case .some(let name?): found.append(pathsByName[name] ?? [])
+                        }
+                    }
+                    return found
+                }
+            }
+        return hashed ?? names.variants.indices.map { paths(named: names.name($0)) }
+    }
+
+    /// `hashedNames` for the names indexed so far (left empty when one is not ASCII).
+    private mutating func hashNames() {
+        hashedNames = NameHashTable(capacity: pathsByName.count)
+        namesAreHashed = false
+        for name in pathsByName.keys {
+            var bytes = name
+            guard let hash = bytes.withUTF8({ NameParts.isASCII($0) ? NameParts.fnv1a($0) : nil }) else {
+                hashedNames = NameHashTable()
+                return
+            }
+            hashedNames.insert(name, hash: hash)
+        }
+        namesAreHashed = true
+    }
+
     /// File names that differ from `name` only in letter case.
     func caseInsensitiveMatches(for name: String) -> [String] {
-        (namesByLowercasedName[name.lowercased()] ?? []).filter { $0 != name }
+        caseFoldedNames.names(lowercased: name.lowercased(), in: pathsByName).filter { $0 != name }
     }
 }

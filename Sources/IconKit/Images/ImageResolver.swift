@@ -100,20 +100,8 @@ public struct ImageResolver: Sendable {
     /// eight names a piece by interpolation, each read again for its modifier, was a quarter of
     /// `list` at 1,000 alternates.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
-        let (stem, fileExtension) = split(baseName)
-        let own = writtenModifier(of: stem) ?? (1, nil)
-        let stemScale = stemScale(of: stem)
-        var names: [(name: String, scale: Int, device: Idiom?)] = []
-        names.reserveCapacity(modifiers.count)
-        for modifier in modifiers {
-            let name = joined(stem, modifier.suffix, ".", fileExtension)
-            if modifier.suffix.isEmpty {
-                names.append((name, own.scale, own.device))
-            } else {
-                names.append((name, modifier.scale == 1 ? stemScale : modifier.scale, modifier.device))
-            }
-        }
-        return names
+        let names = candidateFileNames(for: baseName)
+        return names.variants.indices.map { (names.name($0), names.variants[$0].scale, names.variants[$0].device) }
     }
 
     /// The scale a stem's own ending gives (`x@2x` → 2), whatever device suffix is appended to it.
@@ -198,7 +186,7 @@ public struct ImageResolver: Sendable {
     public static func stem(of baseName: String) -> String { split(baseName).stem }
 
     /// The name's stem and the extension its files have (`png` unless the name carries one).
-    private static func split(_ baseName: String) -> (stem: String, fileExtension: String) {
+    static func split(_ baseName: String) -> (stem: String, fileExtension: String) {
         if let ascii = asciiSplit(baseName) { return ascii }
         guard let dot = baseName.lastIndex(of: "."),
             imageExtensions.contains(baseName[baseName.index(after: dot)...].lowercased())
@@ -318,15 +306,21 @@ public struct ImageResolver: Sendable {
     func looseLookup(for baseName: String) -> ResolverMemo.LooseLookup {
         var found: [ImageCandidate] = []
         var warnings: [String] = []
-        // Each name is looked up once: hashing eight names twice over was a sixth of `list` at 1,000.
-        for tried in Self.candidateNames(for: baseName) {
-            let paths = index.paths(named: tried.name)
+        // Each name is looked up once, in its parts: hashing eight names twice over was a sixth of
+        // `list` at 1,000, and building them a seventh.
+        let names = Self.candidateFileNames(for: baseName)
+        for (offset, paths) in index.paths(of: names).enumerated() {
             guard let first = paths.first else { continue }
-            found.append(candidate(path: first, baseName: baseName, scale: tried.scale, device: tried.device))
+            let tried = names.variants[offset]
+            found.append(
+                candidate(
+                    path: first, baseName: baseName, scale: tried.scale, device: tried.device,
+                    isListedFile: index.isListedFile(first)))
             if paths.count > 1 {
                 let places = paths.map(relative).joined(separator: ", ")
                 warnings.append(
-                    "\(tried.name) exists in several folders (\(places)); a build copies only one into the app, using \(relative(first))")
+                    "\(names.name(offset)) exists in several folders (\(places)); a build copies only one into the app, using \(relative(first))"
+                )
             }
         }
         return ResolverMemo.LooseLookup(found: found, duplicateWarnings: warnings)
@@ -426,9 +420,10 @@ public struct ImageResolver: Sendable {
     }
 
     /// The file at `path` as a candidate, its header read once per resolver (see `ResolverMemo`).
-    func candidate(path: String, baseName: String, scale: Int, device: Idiom?) -> ImageCandidate {
+    /// `isListedFile`: the index's folder listing reported it as an ordinary file.
+    func candidate(path: String, baseName: String, scale: Int, device: Idiom?, isListedFile: Bool = false) -> ImageCandidate {
         var candidate = ImageCandidate(path: path, baseName: baseName, scale: scale, device: device)
-        switch memo.header(at: path) {
+        switch memo.header(at: path, isListedFile: isListedFile) {
         case .success(let header): candidate.header = header
         case .failure(let error): candidate.failure = error
         }

@@ -12,8 +12,10 @@ final class ResolverMemo: Sendable {
         var duplicateWarnings: [String]
     }
 
-    /// Reads the PNG header of the file at a path: from disk, or from an archive in memory.
-    typealias HeaderReader = @Sendable (String) throws(PNGHeader.Failure) -> PNGHeader
+    /// Reads the PNG header of the file at a path: from disk, or from an archive in memory. The flag
+    /// says a folder listing has just reported the path as an ordinary file (see
+    /// `ImageFileIndex.isListedFile(_:)`), which spares the disk reader an `fstat`.
+    typealias HeaderReader = @Sendable (String, Bool) throws(PNGHeader.Failure) -> PNGHeader
 
     private let readHeader: HeaderReader
     private let headers = Mutex<[String: Result<PNGHeader, PNGHeader.Failure>]>([:])
@@ -21,24 +23,39 @@ final class ResolverMemo: Sendable {
     /// How many headers were read from disk (for tests: each path once).
     private let headerReads = Mutex(0)
 
-    init(headerReader: @escaping HeaderReader = { path throws(PNGHeader.Failure) in try PNGHeader.read(path: path) }) {
+    init(headerReader: @escaping HeaderReader = ResolverMemo.diskHeader) {
         readHeader = headerReader
+    }
+
+    /// The header of a file on disk; a listed ordinary file is read without an `fstat`.
+    @Sendable static func diskHeader(path: String, isListedFile: Bool) throws(PNGHeader.Failure) -> PNGHeader {
+        isListedFile ? try PNGHeader.read(listedFile: path) : try PNGHeader.read(path: path)
     }
 
     /// A fresh memo that reads headers the same way.
     func emptied() -> ResolverMemo { ResolverMemo(headerReader: readHeader) }
 
-    /// The header of the file at `path`, read at most once.
-    func header(at path: String) -> Result<PNGHeader, PNGHeader.Failure> {
+    /// The header of the file at `path`, read at most once. `isListedFile`: a folder listing has
+    /// just reported it as an ordinary file.
+    func header(at path: String, isListedFile: Bool = false) -> Result<PNGHeader, PNGHeader.Failure> {
         if let known = headers.withLock({ $0[path] }) { return known }
         let result: Result<PNGHeader, PNGHeader.Failure>
-        do { result = .success(try readHeader(path)) } catch { result = .failure(error) }
+        do { result = .success(try readHeader(path, isListedFile)) } catch { result = .failure(error) }
         headerReads.withLock { $0 += 1 }
         headers.withLock { $0[path] = result }
         return result
     }
 
     var headerReadCount: Int { headerReads.withLock { $0 } }
+
+    /// Room for about `icons` headers and lookups, so that filling the memo does not grow it step by
+    /// step (eleven rehashes of each table at 1,000 icons). Capped: 100,000 alternates may share three
+    /// files.
+    func reserveCapacity(_ icons: Int) {
+        let count = min(icons, 4096)
+        headers.withLock { $0.reserveCapacity(count) }
+        looseLookups.withLock { $0.reserveCapacity(count) }
+    }
 
     /// The lookup for `baseName`, made by `make` the first time it is asked for.
     func looseLookup(for baseName: String, make: () -> LooseLookup) -> LooseLookup {

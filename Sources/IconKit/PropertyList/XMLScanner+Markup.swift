@@ -57,7 +57,11 @@ extension XMLScanner {
         func isSpelled(by name: UnsafeRawBufferPointer) -> Bool {
             let literal = self.literal
             guard name.count == literal.utf8CodeUnitCount else { return false }
-            return literal.withUTF8Buffer { name.elementsEqual($0) }
+            // `memcmp`: the generic `elementsEqual` was 190 instructions a tag, 2% of `list` at 1,000 icons.
+            return literal.withUTF8Buffer { literal in
+                guard let own = literal.baseAddress, let other = name.baseAddress else { return literal.isEmpty }
+                return memcmp(own, other, literal.count) == 0
+            }
         }
     }
 
@@ -84,8 +88,8 @@ extension XMLScanner {
         guard offset <= bytes.count - count else { return false }
         // Not `utf8Start`: a one-character literal may be stored as a scalar, without a pointer.
         return literal.withUTF8Buffer { literal in
-            for index in 0..<count where bytes[offset + index] != literal[index] { return false }
-            return true
+            guard let own = literal.baseAddress, let start = bytes.baseAddress else { return count == 0 }
+            return memcmp(start + offset, own, count) == 0
         }
     }
 
@@ -192,11 +196,14 @@ extension XMLScanner {
     /// The character data up to `</name>`, consumed with the closing tag.
     mutating func text(closing name: StaticString) throws -> Text {
         let start = position
-        var plain = true
-        while let next = byte(at: position), next != Self.lessThan {
-            if next == UInt8(ascii: "&") { plain = false }
-            position += 1
+        // The next `<` and whether an `&` comes before it, found by `memchr` rather than byte by byte.
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[position...])
+        if let base = rest.baseAddress, let lessThan = memchr(base, Int32(Self.lessThan), rest.count) {
+            position += UnsafeRawPointer(lessThan) - base
+        } else {
+            position = bytes.count
         }
+        let plain = rest.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), position - start) == nil } ?? true
         if plain, !atMarkup(UInt8(ascii: "!")) || !matches("<![CDATA[", at: position) {
             let end = position
             try closeTag(name)
