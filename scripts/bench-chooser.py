@@ -9,8 +9,8 @@
   ... peak memory                                                   target <= 40 MB
 
 Installs nothing. The 300-icon app is generated in a temporary folder: one 1024 px PNG (flat, drawn
-by draw-demo-icons.py; or photographic, IceCubes' icon23 from ../shared when present) hard-linked
-300 times under different names.
+by draw-demo-icons.py; or photographic, IceCubes' icon23 from ../shared when present) copied 300
+times under different names, each copy made distinct by a tEXt chunk (tiles are cached by content).
 
     python3 scripts/bench-chooser.py [--runs 20] [--quick] [--bin-dir DIR]
 
@@ -30,6 +30,7 @@ import tempfile
 import termios
 import threading
 import time
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PHOTO = os.path.join(ROOT, "..", "shared", "corpus", "Dimillian__IceCubesApp", "IceCubesApp", "Assets.xcassets",
@@ -78,14 +79,27 @@ def launch(binary, arguments, environment, keys=(), key_gap=0.03, settle=0.0, wi
     return first, latencies, usage.ru_maxrss / 1024
 
 
+def distinct_copy(icon_bytes, destination, label):
+    """The icon with a tEXt chunk naming the copy after its IHDR: the same pixels and decoding work,
+    but other bytes, so each copy is its own tile (the cache is keyed by content, and 300 hard links
+    of one file would be one decode and one cached tile)."""
+    ihdr_end = 8 + 4 + 4 + 13 + 4
+    payload = b"tEXt" + b"Comment\x00" + label.encode()
+    chunk = struct.pack(">I", len(payload) - 4) + payload + struct.pack(">I", zlib.crc32(payload))
+    with open(destination, "wb") as handle:
+        handle.write(icon_bytes[:ihdr_end] + chunk + icon_bytes[ihdr_end:])
+
+
 def large_app(folder, icon, count=300):
     os.makedirs(os.path.join(folder, "Icons"))
+    with open(icon, "rb") as handle:
+        icon_bytes = handle.read()
     alternates = {}
     for index in range(count):
         name = f"alternate-{index:03}"
-        os.link(icon, os.path.join(folder, "Icons", f"{name}@3x.png"))
+        distinct_copy(icon_bytes, os.path.join(folder, "Icons", f"{name}@3x.png"), name)
         alternates[name] = {"CFBundleIconFiles": [name], "ordinal": index + 1}
-    os.link(icon, os.path.join(folder, "Icons", "primary@3x.png"))
+    distinct_copy(icon_bytes, os.path.join(folder, "Icons", "primary@3x.png"), "primary")
     plist = {"CFBundleDisplayName": "Large", "CFBundleIdentifier": "com.example.large",
              "CFBundleIcons": {"CFBundlePrimaryIcon": {"CFBundleIconFiles": ["primary"]},
                                "CFBundleAlternateIcons": alternates}}
