@@ -58,6 +58,12 @@ final class SVGHelperProcess {
             return .failure(StartFailure(code: errno))
         }
         defer { close(ends[1]) }
+        guard let parentEnd = aboveStandardDescriptors(ends[0]) else {
+            let code = errno
+            close(ends[0])
+            return .failure(StartFailure(code: code))
+        }
+        ends[0] = parentEnd
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -89,6 +95,18 @@ final class SVGHelperProcess {
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         SVGHelperExitReaper.shared.add(processID)
         return .success(SVGHelperProcess(processID: processID, socket: ends[0]))
+    }
+
+    /// `descriptor`, or a duplicate of it numbered 3 or more (the original closed); nil when none
+    /// can be made. Run with a standard descriptor closed (`2>&-`, `>&-`), `socketpair` hands out
+    /// that number: iconpicker's end there would take its warnings or its output into the helper,
+    /// which reads them as a request and stops (the next SVG layer was left out).
+    private static func aboveStandardDescriptors(_ descriptor: Int32) -> Int32? {
+        guard descriptor <= STDERR_FILENO else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+        guard moved >= 0 else { return nil }
+        close(descriptor)
+        return moved
     }
 
     /// iconpicker's environment without a Swift backtracer: symbolicating a crash takes seconds,

@@ -127,6 +127,23 @@ import Glibc
         #expect(standardError == "/dev/null", "librsvg's warnings never reach the terminal")
     }
 
+    /// Run with standard error closed (`2>&-`, a daemon), the socket pair would be numbered 2 and 3:
+    /// iconpicker's end at 2 took its warnings into the helper, which read them as a request and
+    /// stopped, and the next SVG was left out. In a child process: this one keeps its descriptors.
+    @Test(.timeLimit(.minutes(1))) func aClosedStandardDescriptorIsNotTakenByTheSocket() async {
+        await #expect(processExitsWith: .success) {
+            close(STDERR_FILENO)
+            let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+            let svg = Data(LayerImageFixture.quarterSVG.utf8)
+            guard (try? client.naturalSize(svg, path: "q.svg", maxDimension: 64)) != nil else { exit(2) }
+            let warning = "iconpicker: warning: something to say\n"
+            let written = write(STDERR_FILENO, warning, warning.utf8.count)
+            let drawn = try? client.decode(svg, path: "q.svg", maxDimension: 64, scale: 1.0 / 32)
+            client.stop()
+            exit(written == -1 && drawn?.image.width == 64 && client.startedProcesses == 1 ? 0 : 1)
+        }
+    }
+
     @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
         let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
         let error = try #require(throws: ImageDecodeError.self) {
