@@ -121,7 +121,10 @@ enum SVGHelperWire {
             width >= 1, height >= 1, width <= maxDimension, height <= maxDimension
         else { return nil }
         let pixels = reader.rest()
-        guard pixels.count == width * height * 4 else { return nil }
+        // Checked: under a cap of `.max`, a declared 4294967295 x 4294967295 overflows an `Int`.
+        let (area, areaOverflows) = width.multipliedReportingOverflow(by: height)
+        let (bytes, bytesOverflow) = area.multipliedReportingOverflow(by: 4)
+        guard !areaOverflows, !bytesOverflow, pixels.count == bytes else { return nil }
         return (RGBAImage(width: width, height: height, pixels: [UInt8](pixels)), natural.width, natural.height)
     }
 

@@ -27,6 +27,15 @@ import Testing
         #expect(SVGHelperWire.image(in: reply.dropLast(), maxDimension: 2) == nil, "fewer pixels than declared")
     }
 
+    @Test func aReplyDeclaringAnImpossibleSizeIsRefusedNotATrap() {
+        // 4294967295 pixels a side, under a cap that allows it: width x height x 4 overflows an Int.
+        var reply = SVGHelperWire.sizeReply(width: 1, height: 1)
+        reply.appendLittleEndian(UInt32.max)
+        reply.appendLittleEndian(UInt32.max)
+        reply.append(contentsOf: [1, 2, 3, 4])
+        #expect(SVGHelperWire.image(in: reply, maxDimension: .max) == nil)
+    }
+
     @Test func anErrorReplyKeepsItsKindAndGainsThePathOnOneLine() throws {
         let sent = ImageDecodeError(path: "", kind: .tooLarge, detail: "would render\nat 9000x9000")
         let error = try #require(SVGHelperWire.error(in: SVGHelperWire.errorReply(sent), path: "a.svg"))
