@@ -55,6 +55,22 @@ import Testing
         #expect(String(decoding: status, as: UTF8.self).contains("Name:"))
     }
 
+    /// The first buffer holds the `fstat` size and a byte more, never more than asked for: a sparse
+    /// file of 9223372036854775807 bytes (tmpfs, XFS and btrfs allow one) made `size + 1` overflow, and
+    /// `list` of such an Info.plist died of SIGILL instead of saying it is too large.
+    @Test func theLargestFileSizeIsRefusedNotATrap() throws {
+        #expect(RegularFile.firstBufferSize(wanted: 100, reportedSize: .max) == 100)
+        #expect(RegularFile.firstBufferSize(wanted: .max, reportedSize: .max) == .max)
+        #expect(RegularFile.firstBufferSize(wanted: 100, reportedSize: 10) == 11, "a byte more, to see a file that grew")
+        #expect(RegularFile.firstBufferSize(wanted: 100, reportedSize: 0) == 1)
+        // The real file, where the file system allows it (/dev/shm is a tmpfs on Linux).
+        let path = "/dev/shm/regular-file-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { return }
+        defer { unlink(path) }
+        guard truncate(path, off_t.max) == 0 else { return }
+        #expect(throws: RegularFile.Failure.tooLarge(size: .max, limit: 1024)) { try RegularFile.read(path: path, limit: 1024) }
+    }
+
     /// A file its folder's listing called ordinary is read without an `fstat`; whatever reads short
     /// is judged again as before, so a FIFO, a folder, a missing or short file get the same answer
     /// without blocking, even when they took the listed file's place.

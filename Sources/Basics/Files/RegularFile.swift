@@ -111,6 +111,12 @@ public enum RegularFile {
         }
     }
 
+    /// `min(wanted, reportedSize + 1)`, at least 1, without overflow: `fstat` may report
+    /// 9223372036854775807 bytes for a sparse file (tmpfs, XFS and btrfs allow one).
+    static func firstBufferSize(wanted: Int, reportedSize: Int) -> Int {
+        max(1, reportedSize < wanted ? reportedSize + 1 : wanted)
+    }
+
     private static func read(path: String, limit: Int, refusingLarger: Bool) throws(Failure) -> Data {
         let (descriptor, size) = try openForReadingWithSize(path: path)
         defer { close(descriptor) }
@@ -118,7 +124,7 @@ public enum RegularFile {
         // Read straight into a buffer of the size `fstat` gave (one byte more, to see a file that
         // grew), never more than asked for: growing it 64 KB at a time copied a 380 KB Info.plist
         // over and over and faulted in twice its pages. A file that grew keeps being read in chunks.
-        var data = Data(count: max(1, min(wanted, size + 1)))
+        var data = Data(count: firstBufferSize(wanted: wanted, reportedSize: size))
         var filled = 0
         while filled < wanted {
             if filled == data.count { data.count += min(64 << 10, wanted - filled) }
