@@ -191,7 +191,8 @@ public enum ChooserView {
     static func drawStatus(_ grid: inout CellGrid, _ state: ChooserState, _ theme: ChooserTheme, layout: ChooserLayout) {
         let y = state.height - 1
         let flat = state.icons.indices.contains(state.focus) && state.icons[state.focus].isFlatPreview
-        let position = (flat ? "flat .icon preview \u{00B7} " : "") + "\(state.focus + 1)/\(state.icons.count) "
+        // Through `text`: its dot is "|" in a non-UTF-8 locale, as everywhere else in the view.
+        let position = text(flat ? "flat .icon preview \u{00B7} " : "", theme) + "\(state.focus + 1)/\(state.icons.count) "
         let keys =
             theme.unicode
             ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"

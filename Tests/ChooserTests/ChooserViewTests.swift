@@ -38,6 +38,12 @@ import Testing
         #expect(!bottom(state).contains("flat .icon preview"), "the primary is a PNG")
         send(&state, .right)
         #expect(bottom(state).hasSuffix("flat .icon preview \u{00B7} 2/6 "), "\(bottom(state))")
+        // In a non-UTF-8 locale the dot was sent to ncurses as it is: a blank, and "12/6" once moved on.
+        var ascii = makeState(mode: .none, unicode: false)
+        ascii.icons[1].isFlatPreview = true
+        send(&ascii, .right)
+        #expect(bottom(ascii).hasSuffix("flat .icon preview | 2/6 "), "\(bottom(ascii))")
+        #expect(ChooserView.render(ascii).cells.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.isASCII } })
     }
 
     @Test func smallTilesWhenShortOfRoom() {
