@@ -99,8 +99,15 @@ public final class SVGHelperClient: @unchecked Sendable {
     /// One request and its reply; the helper is started first when none runs, and stopped when it
     /// does not answer in time or answers out of turn.
     private func exchange(_ request: SVGHelperWire.Request, path: String, maxReply: Int) throws(ImageDecodeError) -> Data {
+        let payload = SVGHelperWire.encode(request)
+        // The helper stops at a request over its cap, and the SVG would be blamed for a crash: refused here.
+        guard payload.count <= SVGHelperServer.maxRequestBytes else {
+            throw ImageDecodeError(
+                path: path, kind: .tooLarge,
+                detail: "is larger than \(SVGHelperServer.maxRequestBytes >> 20) MB, too large for an icon layer")
+        }
         let process = try runningHelper(path: path)
-        switch process.exchange(SVGHelperWire.encode(request), maxReply: maxReply, deadline: .now + timeLimit) {
+        switch process.exchange(payload, maxReply: maxReply, deadline: .now + timeLimit) {
         case .success(let reply):
             if let error = SVGHelperWire.error(in: reply, path: path) { throw error }
             return reply

@@ -144,6 +144,20 @@ import Glibc
         }
     }
 
+    /// `ImageFileDecoder.maxFileSize` is the caller's to raise: an SVG over the helper's own request
+    /// cap made it stop reading, and the error blamed librsvg ("exited with status 0 while drawing it").
+    @Test(.timeLimit(.minutes(1))) func anSVGOverTheHelpersCapIsRefusedBeforeItIsSent() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        let large = quarter + Data(count: 64 << 20)  // the helper reads requests of 64 MB at most
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(large, path: "large.svg", maxDimension: 64, scale: 1.0 / 32)
+        }
+        #expect(error.kind == .tooLarge)
+        #expect(error.description == "large.svg: is larger than 64 MB, too large for an icon layer")
+        #expect(client.startedProcesses == 0)
+    }
+
     @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
         let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
         let error = try #require(throws: ImageDecodeError.self) {
