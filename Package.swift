@@ -107,7 +107,17 @@ let package = Package(
         // SVG layers are drawn by iconpicker-svg, which dlopens librsvg (docs/decisions.md, "Speed (issue 14)").
         .executableTarget(
             name: "iconpicker", dependencies: ["IconPickerCLI"],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+            // Foundation's static archives are named too: a plain `swift build -c release` (without the
+            // Makefile's --static-swift-stdlib) compiles against the shared Foundation, whose modules do
+            // not ask for CoreFoundation and ICU, and the static link failed on their symbols.
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationInternationalization",
+                        "-lFoundationEssentials", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                        "-l_FoundationCollections", "-lstdc++", "-Xlinker", "--end-group",
+                    ], .when(configuration: .release))
+            ]
         ),
         // The SVG helper: draws SVG layers with librsvg for iconpicker over a socket, out of its process.
         .executableTarget(name: "iconpicker-svg", dependencies: ["PNGDecoding"]),
