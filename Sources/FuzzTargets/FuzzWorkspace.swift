@@ -7,9 +7,28 @@ public final class FuzzWorkspace: Sendable {
     public let path: String
 
     public init() {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        let base = Self.base
+        Self.removeOrphans(in: base)
         path = base + "/iconpicker-fuzz-\(getpid())-\(UUID().uuidString.prefix(8))"
         Self.seed(path)
+    }
+
+    /// `/dev/shm` when there is one, else the temporary folder.
+    static var base: String {
+        FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    }
+
+    /// Removes the workspaces of processes that have ended. libFuzzer ends a run with `exit`, so
+    /// `deinit` never runs there, and each `make fuzz` target left its workspace in memory until reboot.
+    static func removeOrphans(in base: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+        for name in names where name.hasPrefix("iconpicker-fuzz-") {
+            let fields = name.split(separator: "-")
+            guard fields.count == 4, let owner = Int32(fields[2]), owner > 0, owner != getpid() else { continue }
+            if kill(owner, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: base + "/" + name)
+            }
+        }
     }
 
     deinit {
