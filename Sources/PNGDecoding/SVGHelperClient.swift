@@ -40,7 +40,7 @@ public final class SVGHelperClient: @unchecked Sendable {
         if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return executableName }
+        guard length > 0 else { return executableName }  // refused when started: never looked for in the current folder
         let executable = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return (executable as NSString).deletingLastPathComponent + "/" + executableName
     }
@@ -141,6 +141,9 @@ public final class SVGHelperClient: @unchecked Sendable {
     private func runningHelper(path: String) throws(ImageDecodeError) -> SVGHelperProcess {
         if let helper, helper.isRunning { return helper }
         helper = nil
+        // A relative path would be found from the current folder, which may be the repository being
+        // looked at: a helper is only ever started from an absolute path.
+        guard executable.hasPrefix("/") else { throw helperMissing(path: path, reason: "not an absolute path") }
         guard access(executable, X_OK) == 0 else { throw helperMissing(path: path, reason: String(cString: strerror(errno))) }
         switch SVGHelperProcess.start(executable: executable) {
         case .success(let process):

@@ -169,6 +169,22 @@ import Glibc
         #expect(client.startedProcesses == 0)
     }
 
+    @Test func aHelperIsNeverStartedFromARelativePath() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let script = Self.script(in: folder, "exit 0")
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + script.drop(while: { $0 == "/" })
+        #expect(FileManager.default.isExecutableFile(atPath: relative), "the relative path reaches the script")
+        let client = SVGHelperClient(executable: relative)
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1)
+        }
+        #expect(error.kind == .unsupported)
+        #expect(error.detail.contains("not an absolute path"))
+        #expect(client.startedProcesses == 0)
+    }
+
     /// An executable shell script in `folder`.
     static func script(in folder: TemporaryFolder, _ body: String) -> String {
         let path = folder.write("helper.sh", text: "#!/bin/sh\n" + body + "\n")
