@@ -31,13 +31,7 @@ extension LintContext {
     }
 
     static func fnv1a(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-            return hash
-        }
+        data.withUnsafeBytes { FNV1a.hash($0) }
     }
 
     /// Alternates whose images a device shows are different files with the same bytes, each group

@@ -11,14 +11,6 @@ public enum PathDisplay {
         guard folder != "/", !folder.isEmpty else { return path }
         if let ascii = asciiRelative(path, to: folder) { return ascii ?? path }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        // ASCII prefix, same bytes, ASCII after it: the characters are those bytes, so the bytes
-        // after the prefix are what dropping its characters leaves (a table shows a path per icon).
-        let length = prefix.utf8.count
-        if prefix.utf8.allSatisfy({ $0 < 0x80 }), path.utf8.starts(with: prefix.utf8),
-            path.utf8.count == length || path.utf8.dropFirst(length).first.map({ $0 < 0x80 }) == true
-        {
-            return String(decoding: path.utf8.dropFirst(length), as: UTF8.self)
-        }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
@@ -31,7 +23,7 @@ public enum PathDisplay {
         var folder = folder
         return folder.withUTF8 { folderBytes in
             path.withUTF8 { pathBytes -> String?? in
-                guard isASCII(folderBytes), isASCII(pathBytes) else { return nil }
+                guard ASCIIBytes.isASCII(folderBytes), ASCIIBytes.isASCII(pathBytes) else { return nil }
                 let slash = UInt8(ascii: "/")
                 let length = folderBytes.count + (folderBytes.last == slash ? 0 : 1)
                 guard pathBytes.count >= length, let pathStart = pathBytes.baseAddress, let folderStart = folderBytes.baseAddress,
@@ -40,11 +32,5 @@ public enum PathDisplay {
                 return String(decoding: UnsafeBufferPointer(rebasing: pathBytes[length...]), as: UTF8.self)
             }
         }
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var union: UInt8 = 0
-        for byte in bytes { union |= byte }
-        return union < 0x80
     }
 }

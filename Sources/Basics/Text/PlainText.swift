@@ -22,10 +22,7 @@ public enum PlainText {
         while index < bytes.count {
             // Eight printable ASCII bytes (0x20–0x7E) at once: none below 0x20, none above 0x7E.
             if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let highBits: UInt64 = 0x8080_8080_8080_8080
-                if ((word &- ones &* 0x20) & ~word & highBits) | (((word &+ ones) | word) & highBits) == 0 {
+                if TerminalText.isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                     index += 8
                     continue
                 }

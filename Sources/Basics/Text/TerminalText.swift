@@ -48,20 +48,25 @@ public enum TerminalText {
         return true
     }
 
+    /// Whether all eight bytes of `word` are printable ASCII (0x20–0x7E): none below 0x20 and none
+    /// above 0x7E (DEL and everything non-ASCII), tested at once.
+    static func isPrintableASCII(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & highBits
+        let above = ((word &+ ones) | word) & highBits
+        return below | above == 0
+    }
+
     /// The same judgement over contiguous bytes, eight at a time: a word whose bytes are all printable
     /// ASCII (0x20–0x7E) is passed whole, and only other words are judged byte by byte.
     static func isUnchanged(bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
         var recent = RecentBytes()
         var index = 0
         if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
             while index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // Some byte below 0x20, or some byte above 0x7E (DEL and everything non-ASCII).
-                let below = (word &- ones &* 0x20) & ~word & highBits
-                let above = ((word &+ ones) | word) & highBits
-                if below | above == 0 {
+                if isPrintableASCII(word: word) {
                     recent = RecentBytes()  // printable ASCII starts no escaped sequence
                 } else {
                     for offset in index..<(index + 8) {

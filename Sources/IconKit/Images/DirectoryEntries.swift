@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -59,9 +60,7 @@ enum DirectoryEntries {
     /// The first 16 bytes of an ASCII name, big-endian and zero-padded (so a shorter name that is a
     /// prefix of a longer one sorts first, as with `<`); nil for a name that is not ASCII.
     static func sortKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
-        var union: UInt8 = 0
-        for byte in bytes { union |= byte }
-        guard union < 0x80 else { return nil }
+        guard ASCIIBytes.isASCII(bytes) else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
         for offset in 0..<16 {

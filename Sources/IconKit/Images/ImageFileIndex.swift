@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -132,15 +133,15 @@ struct ImageFileIndex: Sendable {
             ? nil
             : stem.withUTF8 { stem in
                 fileExtension.withUTF8 { fileExtension -> [[String]]? in
-                    guard NameParts.isASCII(stem), NameParts.isASCII(fileExtension) else { return nil }
+                    guard ASCIIBytes.isASCII(stem), ASCIIBytes.isASCII(fileExtension) else { return nil }
                     // The stem is hashed once for its eight names; FNV-1a carries on from it.
-                    let stemHash = NameParts.fnv1a(stem)
+                    let stemHash = FNV1a.hash(stem)
                     var found: [[String]] = []
                     found.reserveCapacity(names.variants.count)
                     for variant in names.variants {
                         var suffix = variant.suffix
                         let matched = suffix.withUTF8 { suffix -> String?? in
-                            guard NameParts.isASCII(suffix) else { return nil }
+                            guard ASCIIBytes.isASCII(suffix) else { return nil }
                             let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
                             return .some(hashedNames.first(hash: parts.hash(afterStem: stemHash), where: parts.spell))
                         }
@@ -162,7 +163,7 @@ struct ImageFileIndex: Sendable {
         namesAreHashed = false
         for name in pathsByName.keys {
             var bytes = name
-            guard let hash = bytes.withUTF8({ NameParts.isASCII($0) ? NameParts.fnv1a($0) : nil }) else {
+            guard let hash = bytes.withUTF8({ ASCIIBytes.isASCII($0) ? FNV1a.hash($0) : nil }) else {
                 hashedNames = NameHashTable()
                 return
             }

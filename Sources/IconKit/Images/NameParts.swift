@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,31 +11,15 @@ struct NameParts {
     var suffix: UnsafeBufferPointer<UInt8>
     var fileExtension: UnsafeBufferPointer<UInt8>
 
-    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
-
-    /// FNV-1a of `bytes`, continuing from `hash`.
-    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt64 = fnvOffset) -> UInt64 {
-        var hash = hash
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
-        return hash
-    }
-
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var union: UInt8 = 0
-        for byte in bytes { union |= byte }
-        return union < 0x80
-    }
-
     var count: Int { stem.count + suffix.count + 1 + fileExtension.count }
 
-    /// `fnv1a` of the whole name.
-    var hash: UInt64 { hash(afterStem: Self.fnv1a(stem)) }
+    /// FNV-1a of the whole name.
+    var hash: UInt64 { hash(afterStem: FNV1a.hash(stem)) }
 
-    /// `fnv1a` of the whole name, given `fnv1a(stem)`.
+    /// FNV-1a of the whole name, given the stem's.
     func hash(afterStem stemHash: UInt64) -> UInt64 {
-        let afterSuffix = Self.fnv1a(suffix, from: stemHash)
-        return Self.fnv1a(fileExtension, from: (afterSuffix ^ UInt64(UInt8(ascii: "."))) &* Self.fnvPrime)
+        let afterSuffix = FNV1a.hash(suffix, from: stemHash)
+        return FNV1a.hash(fileExtension, from: (afterSuffix ^ UInt64(UInt8(ascii: "."))) &* FNV1a.prime)
     }
 
     /// Whether `name`'s bytes are exactly the parts'.
