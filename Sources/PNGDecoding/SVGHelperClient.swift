@@ -38,10 +38,8 @@ public final class SVGHelperClient: @unchecked Sendable {
 
     public static func defaultExecutable() -> String {
         if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return executableName }  // refused when started: never looked for in the current folder
-        let executable = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Without /proc the bare name is refused when started: never looked for in the current folder.
+        guard let executable = RunningExecutable.path() else { return executableName }
         return (executable as NSString).deletingLastPathComponent + "/" + executableName
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The bundled demo app, "Colourful", opened when no PATH is given.
@@ -35,7 +36,6 @@ enum DemoApp {
 
     /// The running binary, through `/proc/self/exe` where there is one.
     static func currentExecutablePath() -> String? {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        return Bundle.main.executablePath
+        RunningExecutable.path() ?? Bundle.main.executablePath
     }
 }
