@@ -37,17 +37,23 @@ public struct TileCache: Sendable {
         }
     }
 
+    /// Icons above this are not cached.
+    static let maxFileSize = 64 << 20
+
     /// The key of the tile for the PNG at `path` drawn with `options`, or nil when the file cannot be read.
     public func key(forFile path: String, options: ArtOptions) -> String? {
-        guard let file = FileContents(path: path) else { return nil }
+        // An ordinary file of at most 64 MB (a FIFO or a device is no tile source; the decoder refuses
+        // larger icons anyway).
+        guard let bytes = try? RegularFile.read(path: path, limit: Self.maxFileSize) else { return nil }
         // The contents by zlib's CRC-32 and Adler-32 (at memory speed: hashing must cost nothing next to
         // a decode), two unrelated 32-bit sums, so a stale tile needs a same-size edit that keeps both.
-        let (crc, adler) = file.bytes.withUnsafeBufferPointer { buffer in
+        let (crc, adler) = bytes.withUnsafeBytes { buffer in
+            let start = buffer.bindMemory(to: UInt8.self).baseAddress
             let count = UInt32(clamping: buffer.count)
-            return (crc32(0, buffer.baseAddress, count), adler32(1, buffer.baseAddress, count))
+            return (crc32(0, start, count), adler32(1, start, count))
         }
         var hash = ContentHash()
-        hash.add("\(TileCodec.version)|\(file.bytes.count)|\(crc)|\(adler)|\(options)")
+        hash.add("\(TileCodec.version)|\(bytes.count)|\(crc)|\(adler)|\(options)")
         return hash.hex
     }
 

@@ -120,6 +120,8 @@ public enum RegularFile {
     private static func read(path: String, limit: Int, refusingLarger: Bool) throws(Failure) -> Data {
         let (descriptor, size) = try openForReadingWithSize(path: path)
         defer { close(descriptor) }
+        // Refused before reading when `fstat` already says so (the check below catches a file that grew).
+        if refusingLarger && size > limit { throw .tooLarge(size: size, limit: limit) }
         let wanted = refusingLarger ? limit + 1 : limit
         // Read straight into a buffer of the size `fstat` gave (one byte more, to see a file that
         // grew), never more than asked for: growing it 64 KB at a time copied a 380 KB Info.plist
