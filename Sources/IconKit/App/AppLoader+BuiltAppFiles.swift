@@ -11,7 +11,7 @@ extension AppLoader {
         builtApp files: BuiltAppFiles, idioms: (AppDeclaration) -> [Idiom], appearance: IconAppearance = .any
     ) throws -> [LoadedApp] {
         let plistPath = files.folder + "/Info.plist"
-        let (root, _) = try reader.parse(try files.contents(of: "Info.plist"), path: plistPath)
+        let (root, _) = try reader.parseValue(try files.contents(of: "Info.plist"), path: plistPath)
         let declaration = try parser.parse(root, path: plistPath)
         let resolver = ImageResolver(
             index: ImageFileIndex(root: files.folder, fileNames: files.fileNames), appearance: appearance,

@@ -60,7 +60,7 @@ struct InfoPlistLocator: Sendable {
     }
 
     func declaresIcons(_ path: String) -> Bool {
-        guard let (root, _) = try? reader.read(path: path), let dictionary = root as? [String: Any] else { return false }
-        return dictionary[InfoPlistParser.iconsKey] != nil || dictionary[InfoPlistParser.iPadIconsKey] != nil
+        guard let (root, _) = try? reader.readValue(path: path) else { return false }
+        return InfoPlistParser.declaresIcons(root)
     }
 }

@@ -21,6 +21,13 @@ public struct InfoPlistParser: Sendable {
         try parse(PlistValue(converting: root), path: path)
     }
 
+    /// Whether `root` is a dictionary with `CFBundleIcons` or `CFBundleIcons~ipad`: how an Info.plist
+    /// that declares icons is told from the others (app discovery, a project's targets).
+    public static func declaresIcons(_ root: PlistValue) -> Bool {
+        guard let top = try? PlistNode(root).dictionary() else { return false }
+        return top[iconsKey] != nil || top[iPadIconsKey] != nil
+    }
+
     public func parse(_ root: PlistValue, path: String) throws -> AppDeclaration {
         let node = PlistNode(root)
         let top: PlistDictionary

@@ -80,7 +80,7 @@ struct TargetChooser: Sendable {
         }
         guard let file = settings["INFOPLIST_FILE"], !file.isEmpty else { return false }
         let path = file.hasPrefix("/") ? file : project.sourceRoot + "/" + file
-        guard let (root, _) = try? reader.read(path: path), let dictionary = root as? [String: Any] else { return false }
-        return dictionary[InfoPlistParser.iconsKey] != nil || dictionary[InfoPlistParser.iPadIconsKey] != nil
+        guard let (root, _) = try? reader.readValue(path: path) else { return false }
+        return InfoPlistParser.declaresIcons(root)
     }
 }
