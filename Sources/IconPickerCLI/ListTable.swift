@@ -102,11 +102,8 @@ struct ListTable {
                 for _ in 0..<max(0, widths[column] - width) { output.append(space) }
             }
         }
-        guard output.last == UInt8(ascii: " ") else { return }
-        // Rare (an empty last cell): trimmed as characters, as a row always was.
-        let line = String(decoding: output[start...], as: UTF8.self).trimmingTrailingSpaces()
-        output.removeSubrange(start...)
-        output.append(contentsOf: line.utf8)
+        // No trailing spaces (a last cell that is empty or ends in spaces; none does today).
+        while output.count > start, output.last == space { output.removeLast() }
     }
 
     /// One icon's cells, appended to `cells`: mark, ordinal, name, source, image, size.
@@ -146,16 +143,5 @@ struct ListTable {
         let path = app.shown(original)
         guard path == original else { return TerminalText.escaped(path) }
         return TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory))
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        // A last Character that is a space ends in the byte 0x20; most lines do not, and their last
-        // Character need not be worked out.
-        guard utf8.last == UInt8(ascii: " ") else { return self }
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }
