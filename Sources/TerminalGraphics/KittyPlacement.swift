@@ -1,26 +1,13 @@
-import Foundation
-
 /// kitty's graphics protocol without Unicode placeholders (kitty before 0.28 has none): an image is
 /// transmitted once under its id (`a=t`, nothing shown), then placed at the cursor as often as needed
 /// (`a=p`). A placement with the same image and placement id replaces the previous one, so placing
 /// again after every frame moves it rather than adding a copy. `C=1` leaves the cursor where it was;
 /// `q=2` keeps the terminal from answering.
 public enum KittyPlacement {
-    /// Sends `png` as image `id` without showing it, in chunks of 4096 base64 bytes.
+    /// Sends `png` as image `id` without showing it, in chunks of 4096 base64 bytes (the chunker
+    /// `KittyGraphics` sends every picture with).
     public static func transmit(png: [UInt8], id: UInt32) -> String {
-        let payload = Data(png).base64EncodedString()
-        var result = ""
-        var start = payload.startIndex
-        var first = true
-        repeat {
-            let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
-            let more = end < payload.endIndex ? 1 : 0
-            let control = first ? "a=t,f=100,t=d,i=\(id),q=2,m=\(more)" : "m=\(more)"
-            result += "\u{1B}_G" + control + ";" + payload[start..<end] + "\u{1B}\\"
-            first = false
-            start = end
-        } while start < payload.endIndex
-        return result
+        String(decoding: KittyGraphics.chunks(png, control: "a=t,f=100,t=d,i=\(id),q=2"), as: UTF8.self)
     }
 
     /// Shows image `id` at the cursor as placement `placement`, replacing that placement wherever it
