@@ -131,7 +131,9 @@ final class SVGHelperProcess {
 
     /// Sends a request and reads its reply, both before `deadline`.
     func exchange(_ payload: Data, maxReply: Int, deadline: ContinuousClock.Instant) -> Result<Data, Failure> {
-        if let failure = send(SVGHelperWire.frame(payload), deadline: deadline) { return .failure(failure) }
+        for part in [SVGHelperWire.header(of: payload), payload] {
+            if let failure = send(part, deadline: deadline) { return .failure(failure) }
+        }
         var header = Data(count: 4)
         if let failure = receive(into: &header, deadline: deadline) { return .failure(failure) }
         let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }

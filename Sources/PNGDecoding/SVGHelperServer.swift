@@ -19,7 +19,7 @@ public enum SVGHelperServer {
             guard let payload = readFrame(from: input) else { return 0 }
             guard let request = SVGHelperWire.decodeRequest(payload) else { return 2 }
             let reply = answer(request)
-            guard writeAll(SVGHelperWire.frame(reply), to: output) else { return 0 }
+            guard writeAll(SVGHelperWire.header(of: reply), to: output), writeAll(reply, to: output) else { return 0 }
             alarm(0)
         }
     }

@@ -31,10 +31,11 @@ enum SVGHelperWire {
         var timeLimitMilliseconds: Int
     }
 
-    static func frame(_ payload: Data) -> Data {
-        var bytes = Data(capacity: payload.count + 4)
+    /// The 4-byte length a frame starts with, sent ahead of the payload itself (a payload holds a
+    /// whole SVG or picture: copying it behind its length would cost a copy per layer).
+    static func header(of payload: Data) -> Data {
+        var bytes = Data(capacity: 4)
         bytes.appendLittleEndian(UInt32(truncatingIfNeeded: payload.count))
-        bytes.append(payload)
         return bytes
     }
 
