@@ -28,30 +28,27 @@ public struct JPEGDecoder: Sendable {
         guard data.count <= maxFileSize, let count = UInt(exactly: data.count) else {
             throw ImageDecodeError(path: path, kind: .tooLarge, detail: "is too large for an icon layer")
         }
-        let api = cjpeg_api_load().pointee
-        guard let handle = api.init_decompress() else {
+        guard let handle = tjInitDecompress() else {
             throw ImageDecodeError(path: path, kind: .unsupported, detail: "libjpeg-turbo could not start a decoder")
         }
-        defer { _ = api.destroy(handle) }
+        defer { tjDestroy(handle) }
         let result: Result<RGBAImage, ImageDecodeError> = data.withUnsafeBytes { buffer in
             guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else {
                 return .failure(ImageDecodeError(path: path, kind: .damaged, detail: "is empty"))
             }
-            return decode(base, count: count, api: api, handle: handle, path: path)
+            return decode(base, count: count, handle: handle, path: path)
         }
         return try result.get()
     }
 
     /// Header first (size check), then the pixels, in one borrow of the input bytes.
-    private func decode(
-        _ bytes: UnsafePointer<UInt8>, count: UInt, api: cjpeg_api, handle: tjhandle, path: String
-    ) -> Result<RGBAImage, ImageDecodeError> {
+    private func decode(_ bytes: UnsafePointer<UInt8>, count: UInt, handle: tjhandle, path: String) -> Result<RGBAImage, ImageDecodeError> {
         var width: Int32 = 0
         var height: Int32 = 0
         var subsampling: Int32 = 0
         var colorspace: Int32 = 0
-        guard api.decompress_header3(handle, bytes, count, &width, &height, &subsampling, &colorspace) == 0 else {
-            return .failure(failure(api, handle, path: path))
+        guard tjDecompressHeader3(handle, bytes, count, &width, &height, &subsampling, &colorspace) == 0 else {
+            return .failure(failure(handle, path: path))
         }
         let pixelWidth = Int(width)
         let pixelHeight = Int(height)
@@ -66,21 +63,21 @@ public struct JPEGDecoder: Sendable {
         }
         var status: Int32 = -1
         let pixels = [UInt8](unsafeUninitializedCapacity: pixelWidth * pixelHeight * 4) { target, initialized in
-            status = api.decompress2(
+            status = tjDecompress2(
                 handle, bytes, count, target.baseAddress, width, width * 4, height, Int32(TJPF_RGBA.rawValue),
                 TJFLAG_LIMITSCANS | TJFLAG_ACCURATEDCT)
             // A warning (a few bytes missing at the end, stray bytes before a marker) still fills
             // every pixel, as every image viewer shows such files; only an error leaves them unset.
-            if status != 0, api.get_error_code(handle) == Int32(TJERR_WARNING.rawValue) { status = 0 }
+            if status != 0, tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) { status = 0 }
             initialized = status == 0 ? target.count : 0
         }
-        guard status == 0 else { return .failure(failure(api, handle, path: path)) }
+        guard status == 0 else { return .failure(failure(handle, path: path)) }
         return .success(RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels))
     }
 
     /// libjpeg-turbo's message, sorted into a kind: the scan limit is the time guard tripping.
-    private func failure(_ api: cjpeg_api, _ handle: tjhandle, path: String) -> ImageDecodeError {
-        let message = api.get_error_str2(handle).map { String(cString: $0) } ?? "no reason given"
+    private func failure(_ handle: tjhandle, path: String) -> ImageDecodeError {
+        let message = tjGetErrorStr2(handle).map { String(cString: $0) } ?? "no reason given"
         let lower = message.lowercased()
         if lower.contains("scan") && lower.contains("exceed") {
             return ImageDecodeError(path: path, kind: .tooSlow, detail: "has too many progressive scans to decode in time (\(message))")
