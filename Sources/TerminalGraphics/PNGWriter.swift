@@ -35,11 +35,6 @@ public enum PNGWriter {
         return file
     }
 
-    /// zlib-wrapped deflate at level 1, as PNG's IDAT and kitty's `o=z` both expect.
-    public static func deflate(_ data: [UInt8]) -> [UInt8] {
-        compress(data, level: 1, strategy: Z_DEFAULT_STRATEGY)
-    }
-
     /// zlib-wrapped deflate with a strategy (`compress2` takes none); empty only if zlib has no memory.
     static func compress(_ data: [UInt8], level: Int32, strategy: Int32) -> [UInt8] {
         var stream = z_stream()

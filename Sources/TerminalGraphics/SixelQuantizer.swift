@@ -22,12 +22,6 @@ struct SixelQuantizer {
         }
     }
 
-    func indices(_ image: RGBAImage, dither: Bool) -> [Int16] {
-        var result = [Int16](repeating: -1, count: image.width * image.height)
-        result.withUnsafeMutableBufferPointer { indices(image, dither: dither, into: $0) { _ in } }
-        return result
-    }
-
     /// The indices written into `result` (`width * height`, filled with -1), calling `rowDone` after
     /// each row, so another thread may encode the rows already made.
     func indices(_ image: RGBAImage, dither: Bool, into result: UnsafeMutableBufferPointer<Int16>, rowDone: (Int) -> Void) {
