@@ -9,15 +9,18 @@ import Glibc
 /// global bytes).
 enum GraphicsCleanup {
     nonisolated(unsafe) static var escape: [UInt8] = []
+    nonisolated(unsafe) static var sent = false
 
     static func arm(_ text: String) {
         escape = Array(text.utf8)
+        sent = false
     }
 
-    /// Writes the escape once; async-signal-safe (write(2) only).
+    /// Writes the escape once; async-signal-safe (write(2) only: the bytes are kept, since releasing
+    /// them would call free in a signal handler).
     static func run() {
-        guard !escape.isEmpty else { return }
+        guard !sent, !escape.isEmpty else { return }
+        sent = true
         escape.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        escape = []
     }
 }
