@@ -154,17 +154,20 @@ final class ChooserRuntime {
         screen.draw(ChooserView.render(state))
         guard paintsPictures else { return }
         let shown = state.modal == .none ? shownPictures() : []
-        if var placements {
-            if screen.takeScreenCleared() { placements.terminalForgot() }
-            let escapes = placements.frame(shown)
-            self.placements = placements
+        if placements != nil {
+            // Changed in place: a copy would duplicate the sets of images sent and placed every frame.
+            if screen.takeScreenCleared() { placements?.terminalForgot() }
+            let escapes = placements?.frame(shown) ?? ""
             if !escapes.isEmpty { screen.writeDirectly(escapes) }
             return
         }
         var escapes = ""
+        escapes.reserveCapacity(shown.reduce(0) { $0 + (pictures[$1.key]?.utf8.count ?? 0) + 24 })
         for picture in shown {
             guard let escape = pictures[picture.key] else { continue }
-            escapes += "\u{1B}7\u{1B}[\(picture.row);\(picture.column)H" + escape + "\u{1B}8"
+            escapes += "\u{1B}7\u{1B}[\(picture.row);\(picture.column)H"
+            escapes += escape
+            escapes += "\u{1B}8"
         }
         if !escapes.isEmpty { screen.writeDirectly(escapes) }
     }
