@@ -48,7 +48,8 @@ import Testing
                 "Release": .init(
                     settings: ["FLAGS": .list(["-DPROJECT", "-DSPACED NAME"])],
                     baseConfiguration: nil)
-            ])
+            ]
+        ).readingConfigurationFiles()
         let resolved = BuildSettings(project: project, target: target, configuration: "Release")
         #expect(resolved.list("FLAGS") == ["-DPROJECT", "-DSPACED NAME", "-DTARGET"])
     }
@@ -62,8 +63,8 @@ import Testing
         defer { folder.remove() }
         let path = folder.write("a.xcconfig", text: String(repeating: "#include \"a.xcconfig\"\n", count: 8) + "X = 1\n")
         var includes = XCConfigIncludes()
-        let settings = XCConfigFile.settings(at: path, includes: &includes)
-        #expect(settings["X"] == .string("1"))
+        let settings = XCConfigDocuments(bases: [path]).settings(at: path, level: .target, includes: &includes)
+        #expect(settings["X"]?.value == .string("1"))
         #expect(includes.filesRead == 1)
         #expect(includes.problems.count == 1, "\(includes.problems)")
         #expect(includes.problems.first?.keyPath == "#include \"a.xcconfig\"" && includes.problems.first?.file == path)
@@ -76,8 +77,8 @@ import Testing
         folder.write("b.xcconfig", text: "#include \"a.xcconfig\"\nB = 2\n")
         let cyclic = folder.write("a.xcconfig", text: "#include \"b.xcconfig\"\nA = 1\n")
         var includes = XCConfigIncludes()
-        let settings = XCConfigFile.settings(at: cyclic, includes: &includes)
-        #expect(settings["A"] == .string("1") && settings["B"] == .string("2"))
+        let settings = XCConfigDocuments(bases: [cyclic]).settings(at: cyclic, level: .target, includes: &includes)
+        #expect(settings["A"]?.value == .string("1") && settings["B"]?.value == .string("2"))
         #expect(includes.problems.map(\.message).contains { $0.contains("a.xcconfig \u{2192} b.xcconfig \u{2192} a.xcconfig") })
 
         // 8 files each including the same 9 distinct leaves: no cycle, but 1 + 8 + 72 reads.
@@ -86,7 +87,7 @@ import Testing
         for middle in 0..<8 { folder.write("mid\(middle).xcconfig", text: leaves + "\n") }
         let top = folder.write("top.xcconfig", text: (0..<8).map { "#include \"mid\($0).xcconfig\"" }.joined(separator: "\n") + "\n")
         var fanOut = XCConfigIncludes()
-        _ = XCConfigFile.settings(at: top, includes: &fanOut)
+        _ = XCConfigDocuments(bases: [top]).settings(at: top, level: .target, includes: &fanOut)
         #expect(fanOut.filesRead == XCConfigIncludes.maximumFiles)
         #expect(fanOut.problems.contains { $0.message.contains("more than \(XCConfigIncludes.maximumFiles) files") })
     }

@@ -11,6 +11,8 @@ struct BuildSettings: Sendable {
     static let maximumDepth = 16
 
     private(set) var values: [String: BuildSettingValue]
+    /// Where the value of each of `values` was last written (`$(inherited)` reaches below it).
+    private(set) var origins: [String: SettingOrigin]
     /// The xcconfig includes skipped while reading the layers (cycles, fan-out, non-files), as findings.
     private(set) var includeProblems: [Diagnostic] = []
 
@@ -20,14 +22,27 @@ struct BuildSettings: Sendable {
     }
 
     init(project: XcodeProject, target: XcodeProject.Target, configuration: String) {
-        var layers: [[String: BuildSettingValue]] = []
+        var layers: [[String: OriginatedValue]] = []
         let projectConfiguration = project.projectConfigurations[configuration]
         let targetConfiguration = target.configurations[configuration]
-        var includes = XCConfigIncludes()
-        if let base = projectConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base, includes: &includes)) }
-        layers.append(projectConfiguration?.settings ?? [:])
-        if let base = targetConfiguration?.baseConfiguration { layers.append(XCConfigFile.settings(at: base, includes: &includes)) }
-        layers.append(targetConfiguration?.settings ?? [:])
+        var problems: [Diagnostic] = []
+        let files = project.configurationFiles
+        if let base = projectConfiguration?.baseConfiguration {
+            let evaluation = files.evaluation(of: base)
+            layers.append(evaluation.settings)
+            problems += evaluation.problems
+        }
+        layers.append(Self.layer(projectConfiguration, level: .project))
+        if let base = targetConfiguration?.baseConfiguration {
+            let evaluation = files.evaluation(of: base)
+            layers.append(
+                evaluation.settings.mapValues { OriginatedValue(value: $0.value, origin: $0.origin.at(.targetConfigurationFile)) })
+            // One finding per place: a file both levels are based on says so once.
+            problems += evaluation.problems.filter { problem in
+                problem.keyPath == nil || !problems.contains { $0.file == problem.file && $0.keyPath == problem.keyPath }
+            }
+        }
+        layers.append(Self.layer(targetConfiguration, level: .target))
 
         let builtIn: [String: String] = [
             "TARGET_NAME": target.name, "PRODUCT_NAME": target.name, "CONFIGURATION": configuration,
@@ -35,13 +50,27 @@ struct BuildSettings: Sendable {
             "SOURCE_ROOT": project.sourceRoot, "PLATFORM_NAME": "iphoneos", "SDK_NAME": "iphoneos",
         ]
         var merged = builtIn.mapValues(BuildSettingValue.string)
+        var origins = builtIn.mapValues { _ in SettingOrigin(level: .builtIn) }
         for layer in layers {
-            for (key, value) in layer {
-                merged[key] = value.resolvingInherited(merged[key])
+            for (key, written) in layer {
+                merged[key] = written.value.resolvingInherited(merged[key])
+                origins[key] = written.origin
             }
         }
         values = merged
-        includeProblems = includes.problems
+        self.origins = origins
+        includeProblems = problems
+    }
+
+    /// A pbxproj (or spec) configuration's settings with their places, at `level`.
+    private static func layer(_ configuration: XcodeProject.Configuration?, level: SettingOrigin.Level) -> [String: OriginatedValue] {
+        guard let configuration else { return [:] }
+        var layer: [String: OriginatedValue] = [:]
+        layer.reserveCapacity(configuration.settings.count)
+        for (key, value) in configuration.settings {
+            layer[key] = OriginatedValue(value: value, origin: (configuration.origins[key] ?? SettingOrigin(level: level)).at(level))
+        }
+        return layer
     }
 
     /// The expanded value as a string (a list joined with spaces), or nil when no layer sets `key`.

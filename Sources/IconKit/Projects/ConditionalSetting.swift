@@ -71,23 +71,24 @@ struct ConditionalSetting: Sendable {
 
     /// The settings of one pbxproj configuration for an iOS device build: plain keys, then each
     /// conditional key that applies written over its plain value (a more specific condition wins in
-    /// Xcode, whatever the order of the dictionary). Values that are neither strings nor arrays are skipped.
-    static func resolve(_ raw: [String: Any], configuration: String) -> [String: BuildSettingValue] {
-        var plain: [String: BuildSettingValue] = [:]
-        var conditional: [(setting: ConditionalSetting, value: BuildSettingValue)] = []
+    /// Xcode, whatever the order of the dictionary), each with the key as written (its conditions
+    /// kept). Values that are neither strings nor arrays are skipped.
+    static func resolve(_ raw: [String: Any], configuration: String) -> [String: (value: BuildSettingValue, written: String)] {
+        var plain: [String: (value: BuildSettingValue, written: String)] = [:]
+        var conditional: [(setting: ConditionalSetting, value: BuildSettingValue, written: String)] = []
         for (written, value) in raw {
             guard let value = XcodeProjectReader.settingValue(value) else { continue }
             if let setting = ConditionalSetting(written) {
-                if setting.applies(configuration: configuration) { conditional.append((setting, value)) }
+                if setting.applies(configuration: configuration) { conditional.append((setting, value, written)) }
             } else {
-                plain[written] = value
+                plain[written] = (value, written)
             }
         }
         // Fewer conditions first, so the most specific one is written last; ties in key order, for repeatable output.
         conditional.sort {
             ($0.setting.conditions.count, $0.setting.key) < ($1.setting.conditions.count, $1.setting.key)
         }
-        for (setting, value) in conditional { plain[setting.key] = value }
+        for (setting, value, written) in conditional { plain[setting.key] = (value, written) }
         return plain
     }
 }

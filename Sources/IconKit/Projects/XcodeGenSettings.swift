@@ -8,22 +8,33 @@ struct XcodeGenSettings: Sendable {
     /// The folder of the spec, against which `configFiles` paths are resolved.
     var folder: String
     var configurationNames: [String]
+    /// The spec the settings are written in.
+    var spec: String = ""
 
-    func configurations(settings: Any?, files: Any?) -> [String: XcodeProject.Configuration] {
+    /// `keyPath`: where `settings` sits in the spec (`settings`, `targets.App.settings`), for each
+    /// setting's origin.
+    func configurations(settings: Any?, files: Any?, keyPath: String = "settings") -> [String: XcodeProject.Configuration] {
         let dictionary = settings as? [String: Any] ?? [:]
         let structured = dictionary["base"] != nil || dictionary["configs"] != nil || dictionary["groups"] != nil
         let base = Self.values(structured ? dictionary["base"] : dictionary)
         let perConfiguration = structured ? dictionary["configs"] as? [String: Any] ?? [:] : [:]
         let configFiles = files as? [String: Any] ?? [:]
         var result: [String: XcodeProject.Configuration] = [:]
+        let basePath = structured ? keyPath + ".base" : keyPath
         for name in configurationNames {
             var merged = base
+            var origins = base.mapValues { _ in SettingOrigin(level: .project, file: spec, keyPath: basePath) }
             // XcodeGen matches a `configs` key to a configuration case-insensitively.
-            if let own = perConfiguration.first(where: { $0.key.lowercased() == name.lowercased() })?.value {
-                merged.merge(Self.values(own)) { _, new in new }
+            if let (written, own) = perConfiguration.first(where: { $0.key.lowercased() == name.lowercased() }) {
+                let values = Self.values(own)
+                merged.merge(values) { _, new in new }
+                for key in values.keys {
+                    origins[key] = SettingOrigin(level: .project, file: spec, keyPath: "\(keyPath).configs.\(written)")
+                }
             }
+            for key in origins.keys { origins[key]?.keyPath? += "." + key }
             let file = (configFiles[name] as? String).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
-            result[name] = XcodeProject.Configuration(settings: merged, baseConfiguration: file)
+            result[name] = XcodeProject.Configuration(settings: merged, baseConfiguration: file, origins: origins)
         }
         return result
     }

@@ -36,7 +36,7 @@ struct XcodeGenSpecReader: Sendable {
         }
         let folder = (path as NSString).deletingLastPathComponent
         let configurationNames = (spec["configs"] as? [String: Any]).map { Array($0.keys) } ?? ["Debug", "Release"]
-        let layers = XcodeGenSettings(folder: folder, configurationNames: configurationNames)
+        let layers = XcodeGenSettings(folder: folder, configurationNames: configurationNames, spec: path)
         let prefix = (spec["options"] as? [String: Any])?["bundleIdPrefix"] as? String
         var targets: [XcodeProject.Target] = []
         for (name, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -45,7 +45,8 @@ struct XcodeGenSpecReader: Sendable {
         }
         return XcodeProject(
             path: path, sourceRoot: folder, name: spec["name"] as? String ?? "Project", targets: targets,
-            projectConfigurations: layers.configurations(settings: spec["settings"], files: spec["configFiles"]))
+            projectConfigurations: layers.configurations(settings: spec["settings"], files: spec["configFiles"])
+        ).readingConfigurationFiles()
     }
 
     /// One target: its settings with what XcodeGen derives from `type`, `platform` and `info`.
@@ -69,7 +70,8 @@ struct XcodeGenSpecReader: Sendable {
         if let identifier = properties["CFBundleIdentifier"] as? String ?? bundleIdPrefix.map({ $0 + "." + name }) {
             derived["PRODUCT_BUNDLE_IDENTIFIER"] = .string(identifier)
         }
-        var configurations = layers.configurations(settings: target["settings"], files: target["configFiles"])
+        var configurations = layers.configurations(
+            settings: target["settings"], files: target["configFiles"], keyPath: "targets.\(name).settings")
         for (configuration, value) in configurations {
             var merged = derived
             merged.merge(value.settings) { _, written in written }

@@ -70,6 +70,9 @@ struct XcodeProject: Sendable {
         var settings: [String: BuildSettingValue]
         /// Absolute path of the xcconfig file the configuration is based on.
         var baseConfiguration: String?
+        /// Where each of `settings` is written (the level is filled in by `BuildSettings`); a setting
+        /// without one is derived by the reader (an XcodeGen default).
+        var origins: [String: SettingOrigin] = [:]
     }
 
     /// The `.xcodeproj` folder, or the XcodeGen `project.yml` the project was read from.
@@ -80,6 +83,17 @@ struct XcodeProject: Sendable {
     var targets: [Target]
     /// Project-level configurations (every target inherits from them).
     var projectConfigurations: [String: Configuration]
+    /// The xcconfig files the configurations are based on (and their includes), read once.
+    var configurationFiles = XCConfigDocuments(bases: [])
+
+    /// The project with its configurations' xcconfig files read (each file once, however many
+    /// targets and configurations use it).
+    func readingConfigurationFiles() -> XcodeProject {
+        let configurations = Array(projectConfigurations.values) + targets.flatMap { $0.configurations.values }
+        var copy = self
+        copy.configurationFiles = XCConfigDocuments(bases: Set(configurations.compactMap(\.baseConfiguration)).sorted())
+        return copy
+    }
 
     func target(named name: String) -> Target? { targets.first { $0.name == name } }
 

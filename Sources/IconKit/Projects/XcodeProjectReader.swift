@@ -56,7 +56,7 @@ struct XcodeProjectReader: Sendable {
             targets.append(
                 XcodeProject.Target(
                     name: name, productType: target["productType"] as? String ?? "",
-                    configurations: Self.configurations(target["buildConfigurationList"], objects: objects, paths: paths),
+                    configurations: Self.configurations(target["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file),
                     dependencies: Self.dependencyNames(target, objects: objects) + Self.embeddedNames(target, objects: objects),
                     resourceFiles: resources, resourceFileTypes: types,
                     synchronizedFolders: Self.synchronizedFolders(target, id: id, objects: objects, paths: paths)))
@@ -64,7 +64,9 @@ struct XcodeProjectReader: Sendable {
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         let read = XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
-            projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths))
+            projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file)
+        )
+        .readingConfigurationFiles()
         readProjects.remember(read, at: projectPath, readFrom: bytes)
         return read
     }
@@ -72,21 +74,27 @@ struct XcodeProjectReader: Sendable {
     /// A configuration list's configurations by name: settings for an iOS device build (see
     /// `ConditionalSetting`) and the base xcconfig, named by a file reference or (Xcode 16+) by a
     /// synchronized folder plus a path inside it.
-    static func configurations(_ listID: Any?, objects: [String: Any], paths: FileReferencePaths) -> [String: XcodeProject.Configuration] {
+    static func configurations(_ listID: Any?, objects: [String: Any], paths: FileReferencePaths, pbxproj: String)
+        -> [String: XcodeProject.Configuration]
+    {
         guard let listID = listID as? String, let list = objects[listID] as? [String: Any],
             let ids = list["buildConfigurations"] as? [Any]
         else { return [:] }
         var result: [String: XcodeProject.Configuration] = [:]
         for case let id as String in ids {
             guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String else { continue }
-            let settings = ConditionalSetting.resolve(configuration["buildSettings"] as? [String: Any] ?? [:], configuration: name)
+            let resolved = ConditionalSetting.resolve(configuration["buildSettings"] as? [String: Any] ?? [:], configuration: name)
             var base = (configuration["baseConfigurationReference"] as? String).flatMap(paths.path(of:))
             if base == nil, let anchor = (configuration["baseConfigurationReferenceAnchor"] as? String).flatMap(paths.path(of:)),
                 let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
             {
                 base = URL(fileURLWithPath: anchor).appendingPathComponent(relative).standardizedFileURL.path
             }
-            result[name] = XcodeProject.Configuration(settings: settings, baseConfiguration: base)
+            result[name] = XcodeProject.Configuration(
+                settings: resolved.mapValues(\.value), baseConfiguration: base,
+                origins: resolved.mapValues {
+                    SettingOrigin(level: .project, file: pbxproj, keyPath: "objects.\(id).buildSettings.\($0.written)")
+                })
         }
         return result
     }
