@@ -69,7 +69,7 @@ let package = Package(
         // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
         .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
-        .target(name: "IconKit", dependencies: ["Basics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "IconKit", dependencies: ["Basics", "AppArchive", .product(name: "Yams", package: "Yams")]),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
         // posix_spawn's close-from action for the SVG helper (SVGHelperProcess).
         .systemLibrary(name: "CSpawn"),

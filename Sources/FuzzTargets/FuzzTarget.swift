@@ -65,8 +65,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Reads the app as `list` does, then lints it as `lint` does (lint computes sizes from what the
     /// catalog says: the `Int(Double)` trap was there).
     static func loadAndLint(_ path: String) {
-        guard let apps = try? AppLoader().load(path: path, idioms: { _ in Idiom.allCases }) else { return }
-        _ = Linter(workingDirectory: "/").lint(apps)
+        guard let location = try? AppLocator().locate(path),
+            let app = try? AppLoader(LoadOptions(idioms: Idiom.allCases)).load(location)
+        else { return }
+        _ = Linter(workingDirectory: "/").lint(app)
     }
 
     /// Reads the archive as the `.ipa` reader does (our own zip directory reader, every limit

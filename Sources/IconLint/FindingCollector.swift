@@ -4,13 +4,13 @@ import IconKit
 /// Gathers findings without duplicates (the same problem is often seen once per device), as
 /// people should read them (paths inside an archive rather than its extraction folder).
 struct FindingCollector {
-    let app: LoadedApp
+    let app: AppOnDevice
     /// The one base of the paths in messages, as of the `file:` column.
     let workingDirectory: String
     private(set) var findings: [LintFinding] = []
     private var seen = FindingKeys()
 
-    init(app: LoadedApp, workingDirectory: String = "") {
+    init(app: AppOnDevice, workingDirectory: String = "") {
         self.app = app
         self.workingDirectory = workingDirectory
     }
@@ -25,17 +25,9 @@ struct FindingCollector {
 
     private mutating func add(_ finding: LintFinding) {
         var finding = finding
-        finding.file = finding.file.map(app.shown)
-        finding.message = Self.relativeMessage(Self.shownMessage(finding.message, app: app), to: workingDirectory)
+        finding.message = Self.relativeMessage(finding.message, to: workingDirectory)
         guard seen.insert([finding.ruleID.rawValue, finding.file ?? "", finding.location ?? "", finding.message]) else { return }
         findings.append(finding)
-    }
-
-    static func shownMessage(_ message: String, app: LoadedApp) -> String {
-        guard let location = app.shownLocation else { return message }
-        return PlainText.replacing(location.folder, with: location.name, in: message) {
-            message.replacingOccurrences(of: location.folder, with: location.name)
-        }
     }
 
     /// `message` with the paths the reader wrote in full made relative to `folder` (the folder itself is `.`).

@@ -102,7 +102,7 @@ extension LintContext {
     }
 
     /// Where to fix an icon's images: its set's `Contents.json`, or its dictionary in the Info.plist.
-    static func place(of icon: IconDeclaration, images: IconImages, app: LoadedApp) -> (file: String, location: String?) {
+    static func place(of icon: IconDeclaration, images: IconImages, app: AppOnDevice) -> (file: String, location: String?) {
         if case .iconSet(let name, _) = images.source, let set = app.iconSets[name] {
             return (set.folder + "/Contents.json", nil)
         }

@@ -8,9 +8,9 @@ import IconKit
 /// is). Item lists are computed lazily, the first time the walk (or a rule) asks for them.
 final class LintContext {
     /// The apps checked, one per device, all read from the same input.
-    let apps: [LoadedApp]
+    let apps: [AppOnDevice]
     /// The first of `apps`: the declaration, the sets and the catalogs are the same for every device.
-    let app: LoadedApp
+    let app: AppOnDevice
     /// Decodes pixels for the few rules that need them, when the caller provides a decoder.
     let pixelReader: (any IconPixelReader)?
     /// The folder paths in messages are relative to, as the `file:` column of `lint`'s output is.
@@ -33,7 +33,7 @@ final class LintContext {
 
     /// Nil when there is no app to check.
     init?(
-        apps: [LoadedApp], pixelReader: (any IconPixelReader)?,
+        apps: [AppOnDevice], pixelReader: (any IconPixelReader)?,
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         guard let first = apps.first else { return nil }

@@ -1,25 +1,33 @@
-import AppArchive
 import Foundation
 import IconKit
 
-/// PATH as every command reads it: an Info.plist or a folder, an Xcode project, a built `.app`, an
-/// `.ipa` (read in memory, or extracted into a folder removed at exit), or nothing for the demo.
+/// PATH as every command reads it: located once (`AppLocator`), then loaded once (`AppLoader`).
 struct AppInput {
     var path: String?
-    var root: String?
-    var appearance: IconAppearance = .any
-    var target: String?
-    var configuration: String?
-    /// Whether the command opens the image files itself (decodes pixels, as the chooser and lint
-    /// do), so an `.ipa` must be extracted; otherwise it is read in memory and nothing is written.
-    var opensImageFiles = true
+    var options: LoadOptions
 
-    /// The app as each device in `idioms(declaration)` sees it.
-    func load(idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let apps = try load(path: path ?? AppDiscovery.defaultPath(in: workingDirectory), idioms: idioms)
+    /// The app as the options ask for it.
+    func load() throws -> LoadedApp {
+        let (location, workingDirectory) = try locate()
+        let app = try AppLoader(options).load(location)
+        Self.tellSource(of: app, workingDirectory: workingDirectory)
+        return app
+    }
+
+    /// The app in every build configuration of its target (see `AppLoader.loadEveryConfiguration`).
+    func loadEveryConfiguration() throws -> [LoadedApp] {
+        let (location, workingDirectory) = try locate()
+        let apps = try AppLoader(options).loadEveryConfiguration(location)
         if let app = apps.first { Self.tellSource(of: app, workingDirectory: workingDirectory) }
         return apps
+    }
+
+    private func locate() throws -> (AppLocation, workingDirectory: String) {
+        if options.imageRoot != nil, path?.lowercased().hasSuffix(".ipa") == true {
+            throw CommandLineError.usage("--root does not apply to an .ipa: its icons are read from the archive.")
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        return (try AppLocator().locate(path, workingDirectory: workingDirectory), workingDirectory)
     }
 
     /// One line on stderr when the app read is not what PATH suggests: the demo, or a bare Info.plist.
@@ -41,36 +49,6 @@ struct AppInput {
             }
         case .project, .builtApp:
             break
-        }
-    }
-
-    func load(path: String?, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
-        if let path, path.lowercased().hasSuffix(".ipa") {
-            if !opensImageFiles && root == nil { return try loadInMemory(ipa: path, idioms: idioms) }
-            // Only Info.plist and the root PNGs are extracted.
-            let extracted = try ScratchFolder.holdingSignals { () throws(ArchiveError) in
-                try IPAReader().extract(ipa: path, into: try ScratchFolder.make())
-            }
-            return try AppLoader().load(path: extracted.appFolder, idioms: idioms, imageRoot: root, appearance: appearance)
-                .map { app in
-                    var app = app
-                    app.showAsArchive(folder: extracted.appFolder, name: extracted.shownName)
-                    app.source = .builtApp
-                    return app
-                }
-        }
-        return try AppLoader().load(
-            path: path, idioms: idioms, imageRoot: root, appearance: appearance,
-            target: target, configuration: configuration)
-    }
-
-    /// The app of the `.ipa` at `path` read in memory: its Info.plist whole, its PNGs' headers.
-    func loadInMemory(ipa path: String, idioms: (AppDeclaration) -> [Idiom]) throws -> [LoadedApp] {
-        let files = ArchivedAppFiles(archive: try IPAReader().open(ipa: path))
-        return try AppLoader().load(builtApp: files, idioms: idioms, appearance: appearance).map { app in
-            var app = app
-            app.showAsArchive(folder: files.folder, name: files.archive.shownName)
-            return app
         }
     }
 }

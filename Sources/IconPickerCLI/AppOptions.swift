@@ -60,13 +60,18 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
     var configuration: String?
 
-    /// `opensImageFiles`: false when the command only reads the app (an `.ipa` is then read in memory).
-    func load(opensImageFiles: Bool = true) throws -> LoadedApp {
-        let input = AppInput(
-            path: path, root: root, appearance: appearance, target: target, configuration: configuration,
-            opensImageFiles: opensImageFiles)
-        guard let app = try input.load(idioms: { _ in [idiom] }).first else { throw InputError.inputNotFound(path: path ?? "") }
-        return app
+    /// PATH and the options, as the loader takes them.
+    var input: AppInput {
+        AppInput(
+            path: path,
+            options: LoadOptions(target: target, configuration: configuration, imageRoot: root, appearance: appearance, idioms: [idiom]))
+    }
+
+    /// The app as `--idiom` sees it.
+    func load() throws -> AppOnDevice {
+        let app = try input.load()
+        guard let onDevice = app.on(idiom) else { throw InputError.inputNotFound(path: path ?? "") }
+        return onDevice
     }
 
     func store() -> IconStateStore {
@@ -75,8 +80,8 @@ struct AppOptions: ParsableArguments {
 
     /// Loads the app and its saved state; prints the problems found on the way to stderr. Sets shadowed
     /// by a `.icon` are left to `lint` (and `list`'s rows): dead weight is no problem of using the app.
-    func session(reportDiagnostics: Bool = true, opensImageFiles: Bool = true) throws -> (app: LoadedApp, manager: AlternateIconManager) {
-        let app = try load(opensImageFiles: opensImageFiles)
+    func session(reportDiagnostics: Bool = true) throws -> (app: AppOnDevice, manager: AlternateIconManager) {
+        let app = try load()
         let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
         if reportDiagnostics {
             Console.report(app.diagnostics.filter { $0.kind != .iconSetShadowed } + manager.stateDiagnostics)

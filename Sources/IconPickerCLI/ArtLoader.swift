@@ -24,6 +24,8 @@ final class ArtLoader: @unchecked Sendable {
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
+    /// Where the icons' bytes are read from (an `.ipa` is read in memory, never extracted).
+    private let files: AppFiles
     private let appearance: IconAppearance
     /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
     private let pixels: TilePixels?
@@ -47,10 +49,11 @@ final class ArtLoader: @unchecked Sendable {
     ///   - sources: per icon, the image file (or `.icon` bundle) to draw, or why there is none.
     ///   - appearance: the appearance `.icon` bundles are previewed in.
     init(
-        sources: [(path: String?, missing: String?)], colorMode: ColorMode, unicode: Bool, appearance: IconAppearance = .any,
-        workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+        sources: [(path: String?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
+        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
     ) {
         self.pixels = pixels
+        self.files = files
         self.symbols = symbols
         self.sources = sources
         self.appearance = appearance
@@ -177,10 +180,16 @@ final class ArtLoader: @unchecked Sendable {
     /// A PNG's symbol art: from the tile cache on a revisit, else box-filtered row by row as it is
     /// decoded (never the whole image in memory), then kept in the cache.
     private func symbolArt(_ path: String, job: Job, options: ArtOptions) -> ChooserEvent {
-        let key = cache?.key(forFile: path, options: options)
+        let bytes: Data
+        do {
+            bytes = try files.contents(of: path, limit: decoder.maxFileSize)
+        } catch {
+            return .artFailed(index: job.index, size: job.size, reason: "cannot read")
+        }
+        let key = cache?.key(forBytes: bytes, options: options)
         if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
         do {
-            let art = try IconArt.render(path: path, decoder: decoder, options: options)
+            let art = try IconArt.render(bytes, path: path, decoder: decoder, options: options)
             if let key { cache?.store(art, for: key) }
             return .artLoaded(index: job.index, size: job.size, art: art)
         } catch {
@@ -198,9 +207,11 @@ final class ArtLoader: @unchecked Sendable {
     private func picture(at path: String, options: ArtOptions) -> Result<RGBAImage, TileFailure> {
         guard IconPreviewFile.isIconBundle(path) else {
             do {
-                return .success(try decoder.decode(path: path))
-            } catch {
+                return .success(try decoder.decode(try files.contents(of: path, limit: decoder.maxFileSize), path: path))
+            } catch let error as PNGDecodeError {
                 return .failure(TileFailure(reason: Self.shortReason(error.kind)))
+            } catch {
+                return .failure(TileFailure(reason: "cannot read"))
             }
         }
         do {

@@ -10,7 +10,7 @@ final class BackgroundLint: @unchecked Sendable {
     private var result: ChooserEvent?
 
     /// Starts linting `app`; the findings are grouped by the chooser's `icons`.
-    func start(app: LoadedApp, icons: [ChooserIcon]) {
+    func start(app: AppOnDevice, icons: [ChooserIcon]) {
         let subjects = icons.map { icon -> LintFinding.Subject in icon.name.map { .alternate($0) } ?? .primary }
         let box = UncheckedBox(app)
         let thread = Thread { [self] in
@@ -32,8 +32,8 @@ final class BackgroundLint: @unchecked Sendable {
         return event
     }
 
-    static func findings(app: LoadedApp, subjects: [LintFinding.Subject]) -> ChooserEvent {
-        let report = Linter().lint([app])
+    static func findings(app: AppOnDevice, subjects: [LintFinding.Subject]) -> ChooserEvent {
+        let report = Linter().lint(app.app)
         let findings = report.findingsBySubject
         // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's;
         // one that stands for several alternates is on each of them instead.

@@ -8,7 +8,7 @@ import TerminalArt
 /// Runs the chooser: the one place where the pure state meets the terminal, the decoder threads and
 /// the manager. Events go through `ChooserUpdate`; effects are carried out here.
 final class ChooserRuntime {
-    private let app: LoadedApp
+    private let app: AppOnDevice
     private let manager: AlternateIconManager
     private let screen: CursesScreen
     private let loader: ArtLoader
@@ -22,7 +22,7 @@ final class ChooserRuntime {
 
     /// - Parameter appearance: the appearance `.icon` icons are previewed in (`--appearance`).
     init(
-        app: LoadedApp, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any,
+        app: AppOnDevice, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any,
         symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil, notice: String? = nil
     ) async {
         self.app = app
@@ -49,7 +49,7 @@ final class ChooserRuntime {
         // Why the tiles are symbols when pictures were asked for or detected; the next key clears it.
         state.status = notice
         loader = ArtLoader(
-            sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) },
+            sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) }, files: app.files,
             colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels)
     }
 

@@ -16,13 +16,13 @@ struct CurrentCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (app, manager) = try options.session(reportDiagnostics: !json, opensImageFiles: false)
+        let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {
             Console.outVerbatim(
                 try JSONOutput.string(
                     ChangeReport(
-                        app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                        app: AppSummary(app.app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
                         alternateIconName: current, changed: nil, previousIconName: nil, alert: nil, error: nil)))
         } else {
             Console.out(current.map { TerminalText.escaped($0) } ?? "(primary)")

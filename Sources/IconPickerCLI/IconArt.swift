@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import PNGDecoding
 import TerminalArt
 
@@ -18,7 +19,18 @@ struct IconArt: PNGRowSink {
     static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
         var art = IconArt(options: options)
         try decoder.decodeRows(path: path, into: &art)
-        guard let downscaler = art.downscaler, let layout = art.layout else {
+        return try art.finished(path: path)
+    }
+
+    /// The art for the PNG `bytes`, read from `path`.
+    static func render(_ bytes: Data, path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+        var art = IconArt(options: options)
+        try decoder.decodeRows(bytes, path: path, into: &art)
+        return try art.finished(path: path)
+    }
+
+    private func finished(path: String) throws(PNGDecodeError) -> CellGrid {
+        guard let downscaler, let layout else {
             throw PNGDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
         }
         return ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options)

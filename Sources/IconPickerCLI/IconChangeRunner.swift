@@ -5,13 +5,13 @@ import IconKit
 /// (or its error) as text or JSON.
 enum IconChangeRunner {
     static func change(to name: String?, options: AppOptions, json: Bool) async throws {
-        let (app, manager) = try options.session(reportDiagnostics: !json, opensImageFiles: false)
+        let (app, manager) = try options.session(reportDiagnostics: !json)
         let before = await manager.alternateIconName
         func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
             Console.outVerbatim(
                 try JSONOutput.string(
                     ChangeReport(
-                        app: AppSummary(app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
+                        app: AppSummary(app.app), idiom: app.catalog.idiom, supportsAlternateIcons: manager.supportsAlternateIcons,
                         alternateIconName: await manager.alternateIconName, changed: changed, previousIconName: before,
                         alert: alert, error: error.map(ChangeReport.ErrorRecord.init))))
         }

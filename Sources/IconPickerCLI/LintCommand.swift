@@ -78,15 +78,10 @@ struct LintCommand: AsyncParsableCommand {
             Console.out(Self.ruleList())
             return
         }
-        let input = AppInput(path: path, root: root, target: target, configuration: configuration)
-        let chosen = idiom
-        let idioms = { (declaration: AppDeclaration) -> [Idiom] in
-            if let chosen { return [chosen] }
-            let families = declaration.deviceFamilies ?? [.iphone]
-            return Idiom.allCases.filter(families.contains)
-        }
-        let apps = try input.load(idioms: idioms)
-        let report = try Self.lintEveryConfiguration(of: apps, input: input, idioms: idioms)
+        let input = AppInput(
+            path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
+        let apps = try input.loadEveryConfiguration()
+        let report = Linter(pixelReader: LibPNGPixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch format {
         case .text:
@@ -106,26 +101,6 @@ struct LintCommand: AsyncParsableCommand {
             Console.outVerbatim(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }
         if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
-    }
-
-    /// The findings of every build configuration of the chosen target, merged (a mistake only Beta
-    /// has must fail CI too); only `input.configuration` when one was given; `apps`' own findings for
-    /// inputs without configurations. The further configurations share one read of the project.
-    static func lintEveryConfiguration(
-        of apps: [LoadedApp], input: AppInput, idioms: (AppDeclaration) -> [Idiom]
-    ) throws -> LintReport {
-        let linter = Linter(pixelReader: LibPNGPixelReader())
-        let report = linter.lint(apps)
-        guard let selection = apps.first?.project else { return report }
-        var reports = [report.checked(inConfiguration: selection.configuration)]
-        let others = input.configuration == nil ? selection.configurations.filter { $0 != selection.configuration } : []
-        let otherApps = try AppLoader().loadConfigurations(
-            others, project: selection.project, target: selection.target, idioms: idioms, imageRoot: input.root,
-            appearance: input.appearance)
-        for (name, apps) in zip(others, otherApps) {
-            reports.append(linter.lint(apps).checked(inConfiguration: name))
-        }
-        return LintReport.merging(reports)
     }
 
     /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.

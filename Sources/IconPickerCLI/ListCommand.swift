@@ -24,7 +24,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         Self.keepLargeBlocksOnTheHeap()
-        let (app, manager) = try options.session(reportDiagnostics: !json, opensImageFiles: false)
+        let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {
             let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)

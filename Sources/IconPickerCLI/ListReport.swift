@@ -70,11 +70,11 @@ struct ListReport: Encodable {
         let cgbi: Bool
     }
 
-    init(app loaded: LoadedApp, current: String?, stateDiagnostics: [Diagnostic] = []) {
-        app = AppSummary(loaded)
+    init(app loaded: AppOnDevice, current: String?, stateDiagnostics: [Diagnostic] = []) {
+        app = AppSummary(loaded.app)
         idiom = loaded.catalog.idiom
         iconsKey = loaded.catalog.sourceKeyPath
-        imageRoot = loaded.shown(loaded.imageRoot)
+        imageRoot = loaded.imageRoot
         supportsAlternateIcons = loaded.catalog.supportsAlternateIcons
         alternateIconName = current
         icons = loaded.entries.map { icon, images in
@@ -84,7 +84,7 @@ struct ListReport: Encodable {
                 iconSetName: icon.iconSetName,
                 image: images.best.flatMap { best in
                     best.header.map {
-                        Image(path: loaded.shown(best.path), width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
+                        Image(path: best.path, width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
                     }
                 },
                 source: images.source == nil ? nil : Source(images),

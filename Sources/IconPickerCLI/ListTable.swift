@@ -9,7 +9,7 @@ import IconKit
 ///     ✓  -        (primary)    file    Icons/colourful-60@3x.png    180x180
 ///        1        black-white  file    Icons/black-white-60@3x.png  180x180
 struct ListTable {
-    var app: LoadedApp
+    var app: AppOnDevice
     var current: String?
     /// False in a non-UTF-8 locale: ASCII marks only.
     var unicode: Bool
@@ -139,9 +139,7 @@ struct ListTable {
             + "(\(display(set))), whose images are not used"
     }
 
-    func display(_ original: String) -> String {
-        let path = app.shown(original)
-        guard path == original else { return TerminalText.escaped(path) }
-        return TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory))
+    func display(_ path: String) -> String {
+        TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory))
     }
 }

@@ -64,8 +64,6 @@ struct PickCommand: AsyncParsableCommand {
         } catch {
             throw CommandLineError.chooserUnavailable("\(error). Use `iconpicker list`.")
         }
-        // A signal while the chooser runs must still remove extracted archive files.
-        TerminalRestorer.addCleanup { ScratchFolder.remove() }
         // Placeholders name their image by a 24-bit colour: without direct colour, images are placed
         // instead (not through tmux).
         if pictures == .placeholders && screen.colorMode != .truecolor {

@@ -45,6 +45,11 @@ public struct TileCache: Sendable {
         // An ordinary file of at most 64 MB (a FIFO or a device is no tile source; the decoder refuses
         // larger icons anyway).
         guard let bytes = try? RegularFile.read(path: path, limit: Self.maxFileSize) else { return nil }
+        return key(forBytes: bytes, options: options)
+    }
+
+    /// The key of the tile drawn from an image file's `bytes` with `options`.
+    public func key(forBytes bytes: Data, options: ArtOptions) -> String {
         // The contents by zlib's CRC-32 and Adler-32 (at memory speed: hashing must cost nothing next to
         // a decode), two unrelated 32-bit sums, so a stale tile needs a same-size edit that keeps both.
         let (crc, adler) = bytes.withUnsafeBytes { buffer in

@@ -62,8 +62,8 @@ for (name, format) in [("xml", PropertyListSerialization.PropertyListFormat.xml)
         precondition(catalog.alternates.count == 1_000)
     }
     try measure("  whole load incl. file resolution (AppLoader)") {
-        let app = try AppLoader().load(path: path, idiom: .ipad)
-        precondition(app.images.count == 1_001)
+        let app = try AppLoader(LoadOptions(idioms: [.ipad])).load(try AppLocator().locate(path))
+        precondition(app.devices[0].images.count == 1_001)
     }
 }
 

@@ -8,15 +8,6 @@ import Testing
 /// An `.ipa` read in memory (`IPAReader.open`): the same app as extracted, nothing written, every
 /// guard kept, and a damaged image failing only where it is read.
 @Suite struct IPAArchiveTests {
-    /// The archive as `AppLoader` reads it (the CLI's `ArchivedAppFiles`, without its wording).
-    struct InMemory: BuiltAppFiles {
-        let archive: IPAArchive
-        let folder: String
-        var fileNames: [String] { archive.fileNames }
-        func contents(of name: String) throws -> Data { Data(try archive.contents(of: name)) }
-        func prefix(of name: String, count: Int) throws -> Data { Data(try archive.prefix(of: name, count: count)) }
-    }
-
     static let plist = PlistFixture.xml(PlistFixture.infoPlist())
 
     /// The first deflated byte of `entry`'s data in the archive at `path` (through its local header).
@@ -45,24 +36,26 @@ import Testing
             archive.fileNames.sorted() == [
                 "Alternate0-60x60@2x.png", "Alternate1-60x60@2x.png", "Alternate2-60x60@2x.png", "AppIcon60x60@2x.png", "Info.plist",
             ])
-        let files = InMemory(archive: archive, folder: "/nowhere/Colourful.app")
-        let inMemory = try #require(try AppLoader().load(builtApp: files, idioms: { _ in [.iphone] }).first)
+        let inMemory = try TestApp.load(ipa, idiom: .iphone)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path) == before, "nothing is written")
 
         let extracted = try IPAReader().extract(ipa: ipa, into: folder.folder("scratch"))
-        let onDisk = try AppLoader().load(path: extracted.appFolder, idiom: .iphone)
+        let onDisk = try TestApp.load(extracted.appFolder, idiom: .iphone)
         #expect(inMemory.isBuiltApp && inMemory.source == .builtApp)
         #expect(inMemory.appName == onDisk.appName && inMemory.stateKey == onDisk.stateKey)
         #expect(inMemory.catalog.icons.map(\.name) == onDisk.catalog.icons.map(\.name))
-        func described(_ app: LoadedApp, folder: String) -> [String] {
+        func described(_ app: AppOnDevice, folder: String) -> [String] {
             app.images.map { images in
                 let best = images.best.map { "\($0.path.dropFirst(folder.count)) \(String(describing: $0.header))" } ?? "none"
                 return best + " " + images.problems.map(\.message).joined(separator: "|")
             }
         }
-        #expect(described(inMemory, folder: files.folder) == described(onDisk, folder: extracted.appFolder))
+        #expect(inMemory.imageRoot == "Colourful.ipa:Payload/Colourful.app", "paths name the app inside the archive")
+        #expect(described(inMemory, folder: inMemory.imageRoot) == described(onDisk, folder: extracted.appFolder))
         #expect(inMemory.images.allSatisfy { $0.best?.header?.isCgBI == true })
-        #expect(inMemory.diagnostics.map(\.message) == onDisk.diagnostics.map(\.message))
+        #expect(
+            inMemory.diagnostics.map(\.message)
+                == onDisk.diagnostics.map { $0.message.replacingOccurrences(of: extracted.appFolder, with: inMemory.imageRoot) })
     }
 
     @Test func aPrefixIsTheFilesFirstBytes() throws {

@@ -16,7 +16,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: extracted.appFolder).sorted()
         #expect(
             files == ["Alternate0-60x60@2x.png", "Alternate1-60x60@2x.png", "Alternate2-60x60@2x.png", "AppIcon60x60@2x.png", "Info.plist"])
-        let app = try AppLoader().load(path: extracted.appFolder, idiom: .iphone)
+        let app = try TestApp.load(extracted.appFolder, idiom: .iphone)
         #expect(app.catalog.alternates.count == 3)
         #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true })
     }

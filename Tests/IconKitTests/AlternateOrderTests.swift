@@ -41,11 +41,11 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "Light Icon10 Dark Icon2", extraSets: ["Icon10", "Icon2"])
-        let debug = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Debug")
+        let debug = try TestApp.load(folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Debug")
         #expect(debug.catalog.alternates.map(\.name) == ["Light", "Icon10", "Dark", "Icon2"])
-        let iPad = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .ipad, configuration: "Debug")
+        let iPad = try TestApp.load(folder.path + "/Sample.xcodeproj", idiom: .ipad, configuration: "Debug")
         #expect(iPad.catalog.alternates.map(\.name) == ["Light", "Icon10", "Dark", "Icon2"])
-        let release = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Release")
+        let release = try TestApp.load(folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Release")
         #expect(release.catalog.alternates.map(\.name) == ["Light", "Icon10", "Dark", "Icon2", "Loose"], "the plist's own follow")
     }
 
@@ -53,7 +53,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "Light Dark", includeAll: "YES", extraSets: ["Icon10", "Icon2", "icon1"])
-        let app = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Debug")
+        let app = try TestApp.load(folder.path + "/Sample.xcodeproj", idiom: .iphone, configuration: "Debug")
         #expect(app.catalog.alternates.map(\.name) == ["AppIcon.beta", "Dark", "icon1", "Icon2", "Icon10", "Light", "Stray"])
     }
 }
@@ -63,7 +63,7 @@ import Testing
 struct AlternateOrderCorpusTests {
     @Test func iceCubesFollowsItsSettingNotTheNames() throws {
         let project = SharedFolder.corpus("Dimillian__IceCubesApp/IceCubesApp.xcodeproj")
-        let app = try AppLoader().load(path: project, idiom: .iphone)
+        let app = try TestApp.load(project, idiom: .iphone)
         let names = app.catalog.alternates.compactMap(\.name)
         #expect(names.prefix(3) == ["AppIconAlternate1", "AppIconAlternate2", "AppIconAlternate3"])
         #expect(names.firstIndex(of: "AppIconAlternate19") == names.firstIndex(of: "AppIconAlternate17").map { $0 + 1 })

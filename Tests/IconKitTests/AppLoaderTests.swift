@@ -11,7 +11,7 @@ import Testing
         _ = project.folder("App.xcodeproj")
         project.write("App/Support Files/Info.plist", PlistFixture.xml(PlistFixture.infoPlist(alternates: ["dark": (["dark"], 1)])))
         project.write("App/App Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
-        let app = try AppLoader().load(path: project.path + "/App", idiom: .iphone)
+        let app = try TestApp.load(project.path + "/App", idiom: .iphone)
         #expect(app.declaration.infoPlistPath.hasSuffix("App/Support Files/Info.plist"))
         #expect(app.imageRoot == URL(fileURLWithPath: project.path).standardizedFileURL.path)
         #expect(app.images[1].best?.fileName == "dark@2x.png")
@@ -25,7 +25,7 @@ import Testing
         folder.write("A/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
         folder.write("B/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
         folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
-        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
         guard case .ambiguousInfoPlist(_, let candidates) = error else {
             Issue.record("got \(error)")
             return
@@ -39,32 +39,32 @@ import Testing
         defer { folder.remove() }
         folder.write("App/Info.plist", PlistFixture.xml(PlistFixture.infoPlist(name: "Real")))
         folder.write("Widget/Info.plist", PlistFixture.xml(["CFBundleName": "Widget"]))
-        #expect(try AppLoader().load(path: folder.path, idiom: .iphone).appName == "Real")
+        #expect(try TestApp.load(folder.path, idiom: .iphone).appName == "Real")
     }
 
     @Test func anEmptyFolderHasNoInfoPlist() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        #expect(throws: InputError.noInfoPlist(folder: folder.path)) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        #expect(throws: InputError.noInfoPlist(folder: folder.path)) { try TestApp.load(folder.path, idiom: .iphone) }
     }
 
     @Test func withoutABundleIdentifierTheChoiceIsKeyedByName() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.write("Info.plist", PlistFixture.xml(PlistFixture.infoPlist(name: "Nameless", bundleIdentifier: nil)))
-        let app = try AppLoader().load(path: path, idiom: .iphone)
+        let app = try TestApp.load(path, idiom: .iphone)
         #expect(app.stateKey == "name:Nameless")
         #expect(app.diagnostics.contains { $0.kind == .missingBundleIdentifier })
     }
 
     @Test func theDemoAppIsFoundAndClean() throws {
-        let demo = try AppLoader().load(path: nil, idiom: .iphone)
+        let demo = try TestApp.load(nil, idiom: .iphone)
         #expect(demo.appName == "Colourful")
         #expect(demo.catalog.alternates.count >= 4)
         #expect(demo.catalog.alternates.map { $0.ordinal.integer } == Array(1...demo.catalog.alternates.count).map(Optional.some))
         #expect(demo.diagnostics.isEmpty)
         #expect(demo.images.allSatisfy { $0.problems.isEmpty && $0.best != nil })
-        let iPad = try AppLoader().load(path: nil, idiom: .ipad)
+        let iPad = try TestApp.load(nil, idiom: .ipad)
         #expect(iPad.catalog.sourceKeyPath == "CFBundleIcons~ipad")
         #expect(iPad.catalog.alternates.map(\.name) == demo.catalog.alternates.map(\.name))
         #expect(iPad.images.allSatisfy { $0.best?.device == .ipad && $0.best?.header?.width == 167 })
@@ -99,7 +99,7 @@ extension AppLoaderTests {
             folder.write("Build/Colourful.app/AppIcon60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
             folder.write("Build/Colourful.app/Dark60x60@2x.png", PNGFixture.cgbi(width: 120, height: 120, rgba: pixels))
             folder.write("Elsewhere/Dark60x60@3x.png", PNGFixture.solid(width: 180, height: 180))
-            let app = try AppLoader().load(path: folder.path + "/Build/Colourful.app", idiom: .iphone)
+            let app = try TestApp.load(folder.path + "/Build/Colourful.app", idiom: .iphone)
             #expect(app.imageRoot.hasSuffix("Colourful.app"), "a built app is searched in its bundle root only")
             #expect(app.images.allSatisfy { $0.best?.header?.isCgBI == true && $0.best?.header?.width == 120 })
             #expect(app.catalog.alternates.map(\.name) == ["Dark"])
@@ -120,8 +120,8 @@ extension AppLoaderTests {
                     "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["icon"]]],
                 ]))
         }
-        let weather = try AppLoader().load(path: folder.path + "/Weather", idiom: .iphone)
-        let notes = try AppLoader().load(path: folder.path + "/Notes", idiom: .iphone)
+        let weather = try TestApp.load(folder.path + "/Weather", idiom: .iphone)
+        let notes = try TestApp.load(folder.path + "/Notes", idiom: .iphone)
         #expect(weather.stateKey != notes.stateKey)
         #expect(weather.stateKey.hasPrefix("plist:") && weather.stateKey.hasSuffix("/Weather/Info.plist"))
         #expect(weather.appName == "Weather" && notes.appName == "Notes", "the folder's name, not $(PRODUCT_NAME)")

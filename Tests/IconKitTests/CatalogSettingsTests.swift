@@ -7,7 +7,7 @@ import Testing
 /// What the asset catalog compiler's settings make of a target's catalogs, found on public apps.
 @Suite struct CatalogSettingsTests {
     /// An app with every set included, and a share extension whose own catalog holds its icon.
-    func writeAppAndExtension(in folder: TemporaryFolder, appSettings: [String: String]) throws -> LoadedApp {
+    func writeAppAndExtension(in folder: TemporaryFolder, appSettings: [String: String]) throws -> AppOnDevice {
         CatalogFixture.singleSize(in: folder, catalog: "App/Assets.xcassets", set: "AppIcon")
         CatalogFixture.singleSize(in: folder, catalog: "App/Alternates.xcassets", set: "AppIcon-yellow")
         CatalogFixture.singleSize(in: folder, catalog: "Share/ShareIcons.xcassets", set: "ShareIcon")
@@ -22,7 +22,7 @@ import Testing
                     settings: ["ASSETCATALOG_COMPILER_APPICON_NAME": "ShareIcon", "GENERATE_INFOPLIST_FILE": "YES"],
                     resources: ["Share/ShareIcons.xcassets"]),
             ])
-        return try AppLoader().load(path: folder.path + "/Shop.xcodeproj", idiom: .iphone, target: "Shop")
+        return try TestApp.load(folder.path + "/Shop.xcodeproj", idiom: .iphone, target: "Shop")
     }
 
     /// DuckDuckGo: INCLUDE_ALL_APPICON_ASSETS = YES takes the sets of the catalogs the app target

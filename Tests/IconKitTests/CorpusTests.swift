@@ -12,7 +12,7 @@ struct CorpusTests {
     let homeAssistant = SharedFolder.corpus("home-assistant__iOS/Sources/App/Resources/Info.plist")
 
     @Test func emitronListsItsFourAlternatesByOrdinal() throws {
-        let app = try AppLoader().load(path: emitron, idiom: .iphone)
+        let app = try TestApp.load(emitron, idiom: .iphone)
         #expect(app.catalog.alternates.map(\.name) == ["white-black", "black-white", "black-multi", "multi-black"])
         #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 180 && $0.problems.isEmpty })
         // The folder is below Emitron.xcodeproj, which builds its Info.plist: read as Xcode builds it,
@@ -20,12 +20,12 @@ struct CorpusTests {
         #expect(app.source == .project && app.project?.target == "emitron")
         #expect(app.images[0].problems.isEmpty, "\(app.images[0].problems)")
         // Named itself, the plist is read bare, and its primary keeps the variable.
-        let bare = try AppLoader().load(path: emitron + "/Support Files/Info.plist", idiom: .iphone)
+        let bare = try TestApp.load(emitron + "/Support Files/Info.plist", idiom: .iphone)
         #expect(bare.images[0].problems.map(\.kind) == [.unexpandedBuildVariable], "the primary is app-icon--default${BUNDLE_ID_SUFFIX}")
     }
 
     @Test func emitronOnIPadUsesItsIPadDictionaryAndIPadProFiles() throws {
-        let app = try AppLoader().load(path: emitron, idiom: .ipad)
+        let app = try TestApp.load(emitron, idiom: .ipad)
         #expect(app.catalog.sourceKeyPath == "CFBundleIcons~ipad")
         #expect(app.catalog.alternates.count == 4)
         #expect(app.images.dropFirst().allSatisfy { $0.best?.header?.width == 167 })
@@ -33,7 +33,7 @@ struct CorpusTests {
     }
 
     @Test func homeAssistantKeepsAll27AlternatesWithoutOrdinals() throws {
-        let app = try AppLoader().load(path: homeAssistant, idiom: .iphone)
+        let app = try TestApp.load(homeAssistant, idiom: .iphone)
         #expect(app.catalog.alternates.count == 27)
         #expect(
             app.catalog.alternates.map { $0.name ?? "" } == app.catalog.alternates.map { $0.name ?? "" }.sorted(by: NaturalOrder.precedes),
@@ -43,20 +43,20 @@ struct CorpusTests {
     }
 
     @Test func homeAssistantsIPadHaBlueNamesAFileThatDoesNotExist() throws {
-        let app = try AppLoader().load(path: homeAssistant, idiom: .ipad)
+        let app = try TestApp.load(homeAssistant, idiom: .ipad)
         let index = try #require(app.catalog.icons.firstIndex { $0.name == "ha-blue" })
         #expect(app.images[index].best == nil)
         let problem = try #require(app.images[index].problems.first)
         #expect(problem.kind == .missingIconFile)
         #expect(problem.message.contains("\u{2018}default\u{2019}"))
         #expect(problem.keyPath == "CFBundleIcons~ipad.CFBundleAlternateIcons.ha-blue")
-        let iPhone = try AppLoader().load(path: homeAssistant, idiom: .iphone)
+        let iPhone = try TestApp.load(homeAssistant, idiom: .iphone)
         let iPhoneIndex = try #require(iPhone.catalog.icons.firstIndex { $0.name == "ha-blue" })
         #expect(iPhone.images[iPhoneIndex].best?.fileName == "release@3x.png")
     }
 
     @Test func iceCubesIsReadThroughItsProject() throws {
-        let app = try AppLoader().load(path: SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
+        let app = try TestApp.load(SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
         #expect(app.project != nil)
     }
 }
@@ -64,7 +64,7 @@ struct CorpusTests {
 extension CorpusTests {
     @Suite struct Projects {
         @Test func iceCubesOffersItsThirtyFiveCatalogAlternatesAndFlagsTheStrayOne() throws {
-            let app = try AppLoader().load(path: SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
+            let app = try TestApp.load(SharedFolder.corpus("Dimillian__IceCubesApp"), idiom: .iphone)
             #expect(app.appName == "Ice Cubes")
             #expect(app.project?.target == "IceCubesApp")
             #expect(app.catalog.alternates.count == 35)
@@ -77,20 +77,19 @@ extension CorpusTests {
         }
 
         @Test func homeAssistantsBetaNamesAPrimarySetNoCatalogHolds() throws {
-            let release = try AppLoader().load(path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
+            let release = try TestApp.load(SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App")
             #expect(!release.diagnostics.contains { $0.kind == .catalogSetMissing })
             #expect(release.images[0].best?.header?.width == 180)
-            let beta = try AppLoader().load(
-                path: SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
+            let beta = try TestApp.load(SharedFolder.corpus("home-assistant__iOS"), idiom: .iphone, target: "App", configuration: "Beta")
             let missing = try #require(beta.diagnostics.first { $0.kind == .catalogSetMissing })
             #expect(missing.message.contains("AppIcon.beta-nc") && missing.keyPath == "ASSETCATALOG_COMPILER_APPICON_NAME")
         }
 
         @Test func emitronExpandsItsSuffixPerConfiguration() throws {
             let path = SharedFolder.corpus("razeware__emitron-iOS/Emitron")
-            let release = try AppLoader().load(path: path, idiom: .iphone)
+            let release = try TestApp.load(path, idiom: .iphone)
             #expect(release.catalog.primary.iconSetName == "AppIcon")
-            let beta = try AppLoader().load(path: path, idiom: .iphone, configuration: "Beta")
+            let beta = try TestApp.load(path, idiom: .iphone, configuration: "Beta")
             #expect(beta.catalog.primary.iconSetName == "AppIcon.beta")
             #expect(beta.images[0].best != nil)
             #expect(beta.catalog.alternates.count == 4)

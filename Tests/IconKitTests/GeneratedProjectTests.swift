@@ -61,7 +61,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         writeSpecProject(in: folder)
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.project?.target == "Today")
         #expect(app.project?.project.hasSuffix("/project.yml") == true)
         #expect(app.appName == "Today")
@@ -73,7 +73,7 @@ import Testing
         // The excluded bundle is in no target.
         #expect(app.diagnostics.contains { $0.kind == .iconBundleNotInTarget && $0.about == "Legacy" })
         #expect(!app.diagnostics.contains { $0.severity == .error }, "\(app.diagnostics)")
-        let debug = try AppLoader().load(path: folder.path + "/project.yml", idiom: .iphone, configuration: "Debug")
+        let debug = try TestApp.load(folder.path + "/project.yml", idiom: .iphone, configuration: "Debug")
         #expect(debug.catalog.alternates.map(\.name) == ["Sunrise"])
     }
 
@@ -103,25 +103,25 @@ import Testing
                 """)
         folder.write("Loose/icon@3x.png", PNGFixture.solid(width: 180, height: 180))
         folder.write("Loose/night@3x.png", PNGFixture.solid(width: 180, height: 180))
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.appName == "Loose Icons")
         #expect(app.catalog.alternates.map(\.name) == ["night"])
         #expect(app.images.map { $0.best?.fileName } == ["icon@3x.png", "night@3x.png"])
         #expect(app.declaration.infoPlistPath.hasSuffix("/project.yml"))
     }
 
-    @Test func aFolderHoldingOnlyASpecIsAnApp() {
+    @Test func aFolderHoldingOnlyASpecIsAnApp() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         writeSpecProject(in: folder)
-        #expect(AppDiscovery.defaultPath(in: folder.path) == URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        #expect(try AppLocator().locate(nil, workingDirectory: folder.path).project?.isXcodeGenSpec == true)
     }
 
     @Test func yamlThatIsNotASpecIsATypedErrorNamingTheFile() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("project.yml", text: "targets: [unclosed\n")
-        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
         guard case .unreadableProjectSpec(let path, let detail) = error else {
             Issue.record("got \(error)")
             return
@@ -141,7 +141,7 @@ import Testing
         ).text
         text = text.replacingOccurrences(of: "name = App;", with: "name = Today;")
         folder.write("Today.xcodeproj/project.pbxproj", text: text)
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.project?.project.hasSuffix("Today.xcodeproj") == true)
         #expect(app.catalog.alternates.map(\.name) == ["Sunrise"])
         let note = try #require(app.diagnostics.first { $0.kind == .xcodeGenSpecDisagrees })
@@ -158,8 +158,8 @@ import Testing
             text: #"{"expo": {"name": "Today", "icon": "./assets/icon.png", "plugins": [["expo-alternate-app-icons", "#
                 + #"[{"name": "Sunrise", "ios": "./assets/sunrise.png"}, {"name": "Dusk", "ios": {"light": "./assets/dusk.png", "#
                 + #""dark": "./assets/dusk-dark.png"}}]]]}}"#)
-        #expect(AppDiscovery.defaultPath(in: folder.path) != nil)
-        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        #expect(throws: InputError.self, "with no PATH too") { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
         guard case .generatedProject(_, let kind, let advice, let notes) = error else {
             Issue.record("got \(error)")
             return
@@ -177,7 +177,7 @@ import Testing
         defer { folder.remove() }
         folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
         folder.write("app.config.ts", text: "export default { name: 'Today' };\n")
-        let error = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone) }
+        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
         #expect(error.description.contains("app.config.ts is code"), "\(error)")
     }
 
@@ -189,8 +189,8 @@ import Testing
         let project = ModernProjectFixture(settings: [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon")]).text
         folder.write("ios/Runner.xcodeproj/project.pbxproj", text: project)
         CatalogFixture.singleSize(in: folder, catalog: "ios/Runner/Assets.xcassets", set: "AppIcon")
-        let root = try #require(AppDiscovery.defaultPath(in: folder.path))
-        let app = try AppLoader().load(path: root, idiom: .iphone)
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        let app = try #require(try AppLoader(LoadOptions(idioms: [.iphone])).load(location).on(.iphone))
         #expect(app.project?.project.hasSuffix("ios/Runner.xcodeproj") == true)
         #expect(app.images.first?.best?.fileName == "icon.png")
     }

@@ -16,9 +16,9 @@ import Testing
         for skipped in ["node_modules/lib", "Pods", "Carthage/Checkouts/x", "vendor", ".build/x", "DerivedData"] {
             PbxprojFixture.write(in: folder, skipped + "/Other.xcodeproj", targets: app)
         }
-        #expect(try ProjectLocator().locate(in: folder.path) == nil)
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == nil)
         let project = PbxprojFixture.write(in: folder, "ios/App/App.xcodeproj", targets: app)
-        #expect(try ProjectLocator().locate(in: folder.path) == standardized(project))
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == standardized(project))
     }
 
     /// raivo-otp's project.pbxproj was committed with merge-conflict markers: Xcode cannot open it, so
@@ -35,7 +35,7 @@ import Testing
         #expect("\(error)".contains("merge-conflict markers (line 3)"), "\(error)")
         // A readable project with an app elsewhere in the folder is still found.
         let good = PbxprojFixture.write(in: folder, "ios/Good.xcodeproj", targets: app)
-        #expect(try ProjectLocator().locate(in: folder.path) == standardized(good))
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == standardized(good))
     }
 
     @Test func theShallowestProjectWithAnAppWins() throws {
@@ -43,9 +43,9 @@ import Testing
         defer { folder.remove() }
         let deep = PbxprojFixture.write(in: folder, "Sample/Example/Example.xcodeproj", targets: app)
         PbxprojFixture.write(in: folder, "Library.xcodeproj", targets: [.init("Kit", productType: "com.apple.product-type.framework")])
-        #expect(try ProjectLocator().locate(in: folder.path) == standardized(deep), "a project without an app is not the one")
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == standardized(deep), "a project without an app is not the one")
         let top = PbxprojFixture.write(in: folder, "Sample.xcodeproj", targets: app)
-        #expect(try ProjectLocator().locate(in: folder.path) == standardized(top))
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == standardized(top))
     }
 
     @Test func aWorkspaceStandsForItsAppProjectNotItsPods() throws {
@@ -62,8 +62,8 @@ import Testing
                    <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                 </Workspace>
                 """)
-        #expect(try ProjectLocator().locate(in: folder.path) == standardized(project))
-        #expect(try AppLoader().projectPath(for: folder.path + "/ios/Runner.xcworkspace") == standardized(project))
+        #expect(try ProjectLocator().locate(in: folder.path)?.path == standardized(project))
+        #expect(try AppLocator().locate(folder.path + "/ios/Runner.xcworkspace").project?.path == standardized(project))
     }
 
     @Test func twoEquallyGoodProjectsAreAQuestion() throws {
@@ -83,13 +83,13 @@ import Testing
                 "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
                 "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["icon"]]],
             ]))
-        let bare = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let bare = try TestApp.load(folder.path, idiom: .iphone)
         #expect(bare.source == .bareInfoPlist && bare.project == nil)
         let targets = [
             PbxprojFixture.Target("App", settings: ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"])
         ]
         PbxprojFixture.write(in: folder, "App.xcodeproj", targets: targets)
-        let built = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let built = try TestApp.load(folder.path, idiom: .iphone)
         #expect(built.source == .project && built.project?.target == "App")
         #expect(built.stateKey == "com.example.app")
     }
@@ -108,7 +108,7 @@ import Testing
         let target = PbxprojFixture.Target(
             "App", settings: ["INFOPLIST_FILE": "App/Info.plist"], resources: ["../images/icons/windmill@2x.png"])
         PbxprojFixture.write(in: folder, "app/App.xcodeproj", targets: [target])
-        let app = try AppLoader().load(path: folder.path + "/app", idiom: .iphone)
+        let app = try TestApp.load(folder.path + "/app", idiom: .iphone)
         let windmill = try #require(app.entries.first { $0.icon.name == "Windmill" })
         #expect(windmill.images.best?.path == URL(fileURLWithPath: folder.path + "/images/icons/windmill@2x.png").standardizedFileURL.path)
         #expect(!windmill.images.problems.contains { $0.kind == .missingIconFile })

@@ -4,20 +4,20 @@ import Testing
 
 @testable import IconKit
 
-/// A pbxproj is parsed once per process, and again only when its bytes change.
+/// One search for an app parses each pbxproj once, however many of its questions read it; a reader
+/// outside a search (no `ReadProjects`) reads the file afresh.
 @Suite struct ReadProjectsTests {
-    @Test func aRewrittenProjectIsReadAnewAndAnUnchangedOneIsNot() throws {
+    @Test func aSearchParsesAProjectOnceAndNothingOutlivesIt() throws {
         let folder = TemporaryFolder("iconpicker-read-projects")
         defer { folder.remove() }
         let readProjects = ReadProjects()
         let reader = XcodeProjectReader(readProjects: readProjects)
         let path = PbxprojFixture.write(in: folder, "App.xcodeproj", targets: [.init("First")])
         #expect(try reader.read(projectPath: path).targets.map(\.name) == ["First"])
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path + "/project.pbxproj"))
-        #expect(readProjects.project(at: path, readFrom: bytes)?.targets.map(\.name) == ["First"])
+        #expect(readProjects.project(at: path)?.targets.map(\.name) == ["First"])
 
         PbxprojFixture.write(in: folder, "App.xcodeproj", targets: [.init("Second")])
-        #expect(try reader.read(projectPath: path).targets.map(\.name) == ["Second"])
-        #expect(readProjects.project(at: path, readFrom: bytes) == nil, "the old bytes no longer match")
+        #expect(try reader.read(projectPath: path).targets.map(\.name) == ["First"], "within one search: the parse already made")
+        #expect(try XcodeProjectReader().read(projectPath: path).targets.map(\.name) == ["Second"], "a new search reads it afresh")
     }
 }

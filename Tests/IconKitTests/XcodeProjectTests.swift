@@ -88,15 +88,16 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let apps = try AppLoader().loadConfigurations(
-            ["Debug", "Release"], project: folder.path + "/Sample.xcodeproj", target: "Sample", idioms: { _ in [.iphone, .ipad] })
-        #expect(apps.map { $0.map(\.catalog.idiom) } == [[.iphone, .ipad], [.iphone, .ipad]])
-        #expect(apps.map { $0.first?.project?.configuration } == ["Debug", "Release"])
-        #expect(apps.map { $0.first?.catalog.primary.iconSetName } == ["AppIcon.dev", "AppIcon.beta"])
-        #expect(apps.first?.first?.project?.configurations == ["Debug", "Release"])
+        let location = try AppLocator().locate(folder.path + "/Sample.xcodeproj")
+        let apps = try AppLoader(LoadOptions(target: "Sample", idioms: [.iphone, .ipad])).loadEveryConfiguration(location)
+        #expect(apps.map { $0.devices.map(\.idiom) } == [[.iphone, .ipad], [.iphone, .ipad]])
+        #expect(apps.map { $0.project?.configuration } == ["Release", "Debug"], "the asked-for one (Release) first")
+        #expect(apps.map { $0.devices.first?.catalog.primary.iconSetName } == ["AppIcon.beta", "AppIcon.dev"])
+        #expect(apps.first?.project?.configurations == ["Debug", "Release"])
+        let debug = try AppLoader(LoadOptions(configuration: "Debug", idioms: [.iphone])).loadEveryConfiguration(location)
+        #expect(debug.map { $0.project?.configuration } == ["Debug"], "one configuration asked for: that one only")
         #expect(throws: InputError.self) {
-            try AppLoader().loadConfigurations(
-                ["Beta"], project: folder.path + "/Sample.xcodeproj", target: "Sample", idioms: { _ in [.iphone] })
+            try AppLoader(LoadOptions(configuration: "Beta", idioms: [.iphone])).loadEveryConfiguration(location)
         }
     }
 
@@ -104,7 +105,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        let app = try TestApp.load(folder.path, idiom: .iphone, configuration: "Debug")
         #expect(app.appName == "Sample.dev")
         #expect(app.stateKey == "com.example.sample.dev")
         #expect(
@@ -116,7 +117,7 @@ enum ProjectFixture {
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Light"])
         #expect(app.images.allSatisfy { $0.best?.header?.width == 180 })
         #expect(app.diagnostics.contains { $0.kind == .strayIconSet && $0.message.contains("\u{201C}Stray\u{201D}") })
-        let iPad = try AppLoader().load(path: folder.path, idiom: .ipad, configuration: "Debug")
+        let iPad = try TestApp.load(folder.path, idiom: .ipad, configuration: "Debug")
         #expect(iPad.catalog.sourceKeyPath == "CFBundleIcons~ipad", "the catalog compiler writes ~ipad for an iPad-capable target")
         #expect(iPad.images.allSatisfy { $0.best?.header?.width == 167 })
     }
@@ -125,7 +126,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let app = try AppLoader().load(path: folder.path + "/Sample.xcodeproj", idiom: .iphone)
+        let app = try TestApp.load(folder.path + "/Sample.xcodeproj", idiom: .iphone)
         #expect(app.project?.configuration == "Release")
         #expect(app.appName == "Sample" && app.stateKey == "com.example.sample.beta")
         #expect(app.catalog.primary.iconSetName == "AppIcon.beta")
@@ -137,7 +138,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "", includeAll: "YES")
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        let app = try TestApp.load(folder.path, idiom: .iphone, configuration: "Debug")
         #expect(app.catalog.alternates.map(\.name) == ["AppIcon.beta", "Dark", "Light", "Stray"])
     }
 
@@ -145,7 +146,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternates: "Dark Missing AppIcon.dev")
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        let app = try TestApp.load(folder.path, idiom: .iphone, configuration: "Debug")
         #expect(
             app.diagnostics.contains {
                 $0.kind == .catalogSetMissing && $0.keyPath == "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
@@ -173,7 +174,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder, alternatesList: ["Dark", "Dark Mode"], extraSets: ["Dark Mode"])
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Debug")
+        let app = try TestApp.load(folder.path, idiom: .iphone, configuration: "Debug")
         #expect(app.catalog.alternates.map(\.name) == ["Dark", "Dark Mode"])
         #expect(!app.diagnostics.contains { $0.kind == .catalogSetMissing })
         #expect(!app.diagnostics.contains { $0.kind == .strayIconSet && $0.message.contains("Dark Mode") })
@@ -187,10 +188,10 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let target = try #require(throws: InputError.self) { try AppLoader().load(path: folder.path, idiom: .iphone, target: "Nope") }
+        let target = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone, target: "Nope") }
         #expect(target.description.contains("no target \u{201C}Nope\u{201D}") && target.description.contains("Widget"))
         let configuration = try #require(throws: InputError.self) {
-            try AppLoader().load(path: folder.path, idiom: .iphone, configuration: "Staging")
+            try TestApp.load(folder.path, idiom: .iphone, configuration: "Staging")
         }
         #expect(configuration.description.contains("Staging") && configuration.description.contains("Debug"))
     }
@@ -202,7 +203,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let app = try AppLoader().load(path: folder.path + "/App", idiom: .iphone)
+        let app = try TestApp.load(folder.path + "/App", idiom: .iphone)
         #expect(app.source == .project && app.project?.target == "Sample")
         #expect(app.catalog.primary.iconSetName == "AppIcon.beta", "the build settings are applied")
     }
@@ -211,7 +212,7 @@ enum ProjectFixture {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         ProjectFixture.write(in: folder)
-        let app = try AppLoader().load(path: folder.path + "/App/Info.plist", idiom: .iphone)
+        let app = try TestApp.load(folder.path + "/App/Info.plist", idiom: .iphone)
         #expect(app.source == .infoPlist && app.project == nil)
         #expect(app.builtBy?.target == "Sample")
         #expect(app.builtBy?.project == URL(fileURLWithPath: folder.path + "/Sample.xcodeproj").standardizedFileURL.path)

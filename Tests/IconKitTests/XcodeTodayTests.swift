@@ -24,7 +24,7 @@ import Testing
             .write(in: folder)
         for name in ["AppIcon", "Sunrise", "Hidden"] { ModernProjectFixture.iconBundle("App/\(name).icon", in: folder) }
         CatalogFixture.singleSize(in: folder, catalog: "App/Assets.xcassets", set: "AppIcon")
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.catalog.icons.map { $0.name ?? "(primary)" } == ["(primary)", "Sunrise", "Hidden"])
         #expect(app.images.map(bundle) == ["AppIcon.icon", "Sunrise.icon", nil])
         // The .icon wins over the same-named set, and says which set it shadows.
@@ -52,7 +52,7 @@ import Testing
             resources: [("Icons/AppIcon.icon", "folder.iconcomposer.icon"), ("Icons/Sunrise.icon", "wrapper.icon")]
         ).write(in: folder)
         for name in ["AppIcon", "Sunrise"] { ModernProjectFixture.iconBundle("Icons/\(name).icon", in: folder) }
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.images.map(bundle) == ["AppIcon.icon", "Sunrise.icon"])
         let warnings = app.diagnostics.filter { $0.kind == .wrapperIconReference }
         #expect(warnings.map(\.about) == ["Sunrise"])
@@ -73,7 +73,7 @@ import Testing
             ], synchronizedFolder: "App"
         ).write(in: folder)
         for name in ["AppIcon", "Sunrise", "Television", "Simulated"] { ModernProjectFixture.iconBundle("App/\(name).icon", in: folder) }
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.catalog.alternates.map(\.name) == ["Sunrise"])
     }
 
@@ -109,7 +109,7 @@ import Testing
         folder.write("App.xcodeproj/project.pbxproj", text: text)
         folder.write("Configurations/App.xcconfig", text: "ASSETCATALOG_COMPILER_APPICON_NAME = FromConfig\n")
         ModernProjectFixture.iconBundle("Configurations/FromConfig.icon", in: folder)
-        let app = try AppLoader().load(path: folder.path, idiom: .iphone)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.catalog.primary.iconSetName == "FromConfig")
         #expect(app.images.map(bundle) == ["FromConfig.icon"])
     }

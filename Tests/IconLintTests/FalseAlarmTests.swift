@@ -33,7 +33,7 @@ import Testing
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
     func basicCarMaintenanceHasOnlyItsRealMistake() throws {
         let project = SharedFolder.corpus("mikaelacaron__Basic-Car-Maintenance/Basic-Car-Maintenance.xcodeproj")
-        let apps = try AppLoader().load(path: project, idioms: { _ in [.iphone, .ipad] })
+        let apps = try TestApp.load(project, idioms: [.iphone, .ipad])
         let report = Linter().lint(apps)
         #expect(report.findings.map(\.ruleID) == [.codeIconName], "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
     }
@@ -41,7 +41,7 @@ import Testing
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
     func emitronsAppStoreIconWithAnAlphaChannelIsNoError() throws {
         let project = SharedFolder.corpus("razeware__emitron-iOS/Emitron/Emitron.xcodeproj")
-        let apps = try AppLoader().load(path: project, idioms: { _ in [.iphone, .ipad] })
+        let apps = try TestApp.load(project, idioms: [.iphone, .ipad])
         // Headers only: still a warning (decoded by libpng, `iconpicker lint` finds every pixel opaque).
         let report = Linter(pixelReader: nil).lint(apps)
         #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")

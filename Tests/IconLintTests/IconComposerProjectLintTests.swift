@@ -29,8 +29,7 @@ import Testing
                 to: "App/Assets.xcassets/\(set).appiconset/Contents.json", in: folder)
             folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", LintFixture.marketingPNG)
         }
-        let apps = try AppLoader().load(
-            path: project, idioms: { declaration in Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains) })
+        let apps = try TestApp.load(project, idioms: nil)
         return Linter().lint(apps)
     }
 

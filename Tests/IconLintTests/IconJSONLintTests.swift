@@ -23,8 +23,7 @@ import Testing
         ModernProjectFixture.iconBundle("App/AppIcon.icon", in: folder)
         ModernProjectFixture.iconBundle("App/Sunrise.icon", in: folder)
         sunrise(folder)
-        let apps = try AppLoader().load(
-            path: project, idioms: { declaration in Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains) })
+        let apps = try TestApp.load(project, idioms: nil)
         return Linter(pixelReader: pixelReader).lint(apps)
     }
 
@@ -122,7 +121,7 @@ import Testing
                 "CFBundleIdentifier": "com.example.x", "CFBundleName": "X",
                 "CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"]],
             ]))
-        let apps = try AppLoader().load(path: plist, idioms: [.iphone])
+        let apps = try TestApp.load(plist, idioms: [.iphone])
         let report = Linter(pixelReader: StoredPNGPixelReader()).lint(apps)
         let finding = try #require(report.findings.first { $0.ruleID == .appearanceImageOpaque }, "\(report.findings.map(\.message))")
         #expect(finding.location == "images[1]" && finding.subject == .primary)

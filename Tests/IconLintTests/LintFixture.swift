@@ -99,11 +99,8 @@ struct LintFixture {
     ) throws -> LintReport {
         let folder = write()
         defer { folder.remove() }
-        let apps = try AppLoader(maxIndexEntries: maxIndexEntries).load(
-            path: folder.path + "/App/Info.plist",
-            idioms: { declaration in
-                idioms ?? Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains)
-            })
+        let apps = try AppLoader(LoadOptions(idioms: idioms), maxIndexEntries: maxIndexEntries)
+            .load(try AppLocator().locate(folder.path + "/App/Info.plist"))
         var linter = Linter(pixelReader: pixelReader)
         if fromItsFolder { linter.workingDirectory = folder.path }
         return linter.lint(apps)

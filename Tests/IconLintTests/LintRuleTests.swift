@@ -350,7 +350,7 @@ let ruleCases: [RuleCase] = [
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App/Icons") {
             try FileManager.default.copyItem(atPath: folder.path + "/App/Icons/" + name, toPath: bundle + "/" + name)
         }
-        let apps = try AppLoader().load(path: bundle, idioms: [.iphone])
+        let apps = try TestApp.load(bundle, idioms: [.iphone])
         let report = Linter().lint(apps)
         #expect(!report.findings.contains { $0.ruleID == .cgbiInSource || $0.ruleID == .marketingIconMissing })
     }

@@ -151,9 +151,7 @@ private let alternates = ["CFBundleIcons", "CFBundleAlternateIcons"]
 @Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
 struct OneCauseCorpusTests {
     static func lint(_ relative: String) throws -> LintReport {
-        let apps = try AppLoader().load(
-            path: SharedFolder.corpus(relative),
-            idioms: { declaration in Idiom.allCases.filter((declaration.deviceFamilies ?? [.iphone]).contains) })
+        let apps = try TestApp.load(SharedFolder.corpus(relative), idioms: nil)
         return Linter().lint(apps)
     }
 

@@ -71,11 +71,7 @@ import Testing
             image.insert(contentsOf: PNGFixture.chunk("tEXt", Data("Title\u{0}\(set)".utf8)), at: 33)
             folder.write("App/Assets.xcassets/\(set).appiconset/icon.png", image)
         }
-        let apps = try AppLoader().load(
-            path: folder.path + "/Sample.xcodeproj",
-            idioms: { declaration in
-                Idiom.allCases.filter((declaration.deviceFamilies ?? []).contains)
-            })
+        let apps = try TestApp.load(folder.path + "/Sample.xcodeproj", idioms: nil)
         return Linter().lint(apps)
     }
 

@@ -77,8 +77,8 @@ import Testing
     private func lint(_ fixture: LintFixture, with pipeline: LintPipeline) throws -> [LintFinding] {
         let folder = fixture.write()
         defer { folder.remove() }
-        let apps = try AppLoader().load(path: folder.path + "/App/Info.plist", idioms: { _ in [.iphone, .ipad] })
-        let context = try #require(LintContext(apps: apps, pixelReader: nil))
+        let apps = try TestApp.load(folder.path + "/App/Info.plist", idioms: [.iphone, .ipad])
+        let context = try #require(LintContext(apps: apps.onEachDevice, pixelReader: nil))
         var collector = FindingCollector(app: context.app)
         pipeline.run(context, into: &collector)
         return collector.findings

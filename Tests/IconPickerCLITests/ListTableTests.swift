@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ListTableTests {
     @Test func pathsAreRelativeToTheWorkingDirectoryButNeverToTheRoot() throws {
-        let app = try AppLoader().load(path: nil, idiom: .iphone)
+        let app = try TestApp.load(nil, idiom: .iphone)
         let inside = ListTable(app: app, current: nil, unicode: true, workingDirectory: BinaryRunner.repositoryRoot)
         #expect(inside.display(BinaryRunner.repositoryRoot + "/Resources/x.png") == "Resources/x.png")
         let atRoot = ListTable(app: app, current: nil, unicode: true, workingDirectory: "/")

@@ -16,20 +16,23 @@ struct ProjectLocator: Sendable {
     var maxDepth: Int
     /// Folders already listed in this load (see `FolderListings`), or nil to list each afresh.
     var listings: FolderListings?
+    /// Projects already parsed in this search, or nil to parse each afresh.
+    var projects: ReadProjects?
 
-    init(reader: PropertyListReader = .init(), maxDepth: Int = 3, listings: FolderListings? = nil) {
+    init(reader: PropertyListReader = .init(), maxDepth: Int = 3, listings: FolderListings? = nil, projects: ReadProjects? = nil) {
         self.reader = reader
         self.maxDepth = maxDepth
         self.listings = listings
+        self.projects = projects
     }
 
-    /// The `.xcodeproj` to read for `folder`, or nil when no project with an application target is
-    /// anywhere near it.
+    /// The project to read for `folder` (parsed: the load uses it as it is), or nil when no project
+    /// with an application target is anywhere near it.
     ///
     /// A project that is there but cannot be read (a pbxproj with merge-conflict markers, say) is
     /// thrown when no readable one has an app: it is what Xcode would fail on, and reading the bare
     /// Info.plist beside it instead would show, and lint, something no build produces.
-    func locate(in folder: String) throws -> String? {
+    func locate(in folder: String) throws -> XcodeProject? {
         var level = [folder]
         var unreadable: (any Error)?
         for _ in 0...maxDepth where !level.isEmpty {
@@ -40,19 +43,18 @@ struct ProjectLocator: Sendable {
                 found += projects
                 next += children
             }
-            var withApps: Set<String> = []
-            for project in Set(found).sorted() {
-                switch applicationTargetCheck(project) {
-                case .success(let hasApp): if hasApp { withApps.insert(project) }
+            var withApps: [XcodeProject] = []
+            for path in Set(found).sorted() {
+                switch Result(catching: { try XcodeProjectReader(reader: reader, readProjects: projects).read(projectPath: path) }) {
+                case .success(let project): if project.targets.contains(where: \.isApplication) { withApps.append(project) }
                 case .failure(let error): unreadable = unreadable ?? error
                 }
             }
-            let candidates = withApps.sorted()
-            if candidates.count == 1 { return candidates[0] }
-            if candidates.count > 1 {
+            if withApps.count == 1 { return withApps[0] }
+            if withApps.count > 1 {
                 throw InputError.projectChoice(
                     project: folder, message: "holds several Xcode projects with an app; pass the one you mean:",
-                    options: candidates)
+                    options: withApps.map(\.path))
             }
             level = next
         }
@@ -105,11 +107,6 @@ struct ProjectLocator: Sendable {
             if FileManager.default.fileExists(atPath: path) { projects.append(standardized(path)) }
         }
         return projects
-    }
-
-    /// Whether the project has an application target, or why it cannot be read.
-    private func applicationTargetCheck(_ projectPath: String) -> Result<Bool, any Error> {
-        Result { try XcodeProjectReader(reader: reader).read(projectPath: projectPath).targets.contains(where: \.isApplication) }
     }
 
     static func standardized(_ path: String) -> String {

@@ -1,31 +1,19 @@
 import Foundation
 
-/// The projects this process has already parsed, with the bytes each was parsed from.
-///
-/// Finding the app (discovery, the folder search, the plist's building project) and loading it
-/// each read the same `project.pbxproj`, and parsing a large one (home-assistant's is 580 KB) costs
-/// more than the rest of a command. The bytes are still read every time and compared, so a file
-/// rewritten since is parsed anew; only the parse is saved.
+/// The projects one search for an app has parsed, by path: the search for the project that builds
+/// an Info.plist walks folders the first search walked, and parsing a large pbxproj (home-assistant's
+/// is 580 KB) costs more than the rest of a command. Lives as long as one `AppLocator.locate`; a
+/// project read later is read afresh.
 final class ReadProjects: @unchecked Sendable {
-    static let shared = ReadProjects()
-    /// A command reads one or two projects; a test process many. Past this, start again.
-    private static let capacity = 8
-
     private let lock = NSLock()
-    private var entries: [String: (bytes: Data, project: XcodeProject)] = [:]
+    private var projects: [String: XcodeProject] = [:]
 
-    /// The project parsed from exactly `bytes` at `projectPath`, if there is one.
-    func project(at projectPath: String, readFrom bytes: Data) -> XcodeProject? {
-        lock.withLock {
-            guard let entry = entries[projectPath], entry.bytes == bytes else { return nil }
-            return entry.project
-        }
+    /// The project parsed from `projectPath` in this search, if it was.
+    func project(at projectPath: String) -> XcodeProject? {
+        lock.withLock { projects[projectPath] }
     }
 
-    func remember(_ project: XcodeProject, at projectPath: String, readFrom bytes: Data) {
-        lock.withLock {
-            if entries.count >= Self.capacity && entries[projectPath] == nil { entries.removeAll() }
-            entries[projectPath] = (bytes, project)
-        }
+    func remember(_ project: XcodeProject) {
+        lock.withLock { projects[project.path] = project }
     }
 }

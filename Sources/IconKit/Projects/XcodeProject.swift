@@ -2,8 +2,8 @@ import Foundation
 
 /// The parts of an Xcode project that decide an app's icons: targets, their build configurations
 /// and settings (with the xcconfig files they are based on).
-struct XcodeProject: Sendable {
-    struct Target: Equatable, Sendable {
+public struct XcodeProject: Sendable {
+    public struct Target: Equatable, Sendable {
         var name: String
         var productType: String
         /// Configuration name → that configuration's own settings and base xcconfig.
@@ -46,7 +46,7 @@ struct XcodeProject: Sendable {
 
     /// A `PBXFileSystemSynchronizedRootGroup` as one target sees it: every file under `path` is a
     /// member, except those its exception sets for that target name.
-    struct SynchronizedFolder: Equatable, Sendable {
+    public struct SynchronizedFolder: Equatable, Sendable {
         /// Absolute path of the folder.
         var path: String
         /// Paths relative to `path` (`Info.plist`, `Shared/Info.plist`) that are not members.

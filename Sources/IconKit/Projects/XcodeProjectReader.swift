@@ -8,10 +8,10 @@ import Foundation
 /// with `as?` casts; anything missing or of the wrong type is skipped, not trusted.
 struct XcodeProjectReader: Sendable {
     var reader: PropertyListReader
-    /// Projects already parsed in this process (tests give a reader its own).
-    var readProjects: ReadProjects
+    /// Projects already parsed in this search for an app, if the caller keeps them.
+    var readProjects: ReadProjects?
 
-    init(reader: PropertyListReader = .init(), readProjects: ReadProjects = .shared) {
+    init(reader: PropertyListReader = .init(), readProjects: ReadProjects? = nil) {
         self.reader = reader
         self.readProjects = readProjects
     }
@@ -33,8 +33,8 @@ struct XcodeProjectReader: Sendable {
     /// `projectPath` is the `.xcodeproj` folder.
     func read(projectPath: String) throws -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
+        if let known = readProjects?.project(at: projectPath) { return known }
         let bytes = try reader.readBytes(path: file)
-        if let known = readProjects.project(at: projectPath, readFrom: bytes) { return known }
         let root: Any
         do {
             (root, _) = try reader.parse(bytes, path: file)
@@ -67,7 +67,7 @@ struct XcodeProjectReader: Sendable {
             projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file)
         )
         .readingConfigurationFiles()
-        readProjects.remember(read, at: projectPath, readFrom: bytes)
+        readProjects?.remember(read)
         return read
     }
 

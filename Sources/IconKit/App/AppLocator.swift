@@ -1,0 +1,159 @@
+import AppArchive
+import Foundation
+
+/// Turns the PATH a user gave (or the folder they stand in) into the one app it means, the way a
+/// person would look, in one search: what it parses on the way (projects, the spec) goes to the load
+/// in the `AppLocation`.
+///
+/// PATH may be an `.xcodeproj`, an XcodeGen spec, an `.xcworkspace` (its app project, not its pods),
+/// a folder (the shallowest project with an application target in it or a few levels below; else a
+/// spec; else its Info.plist), an Info.plist, a built `.app` or an `.ipa`. A folder below a project
+/// (`App/Support Files`) means the project whose target builds the Info.plist found there.
+///
+/// With no PATH, the current folder is read when it holds an app: a project in it or below, a spec,
+/// one `.app` or `.ipa`, or an Info.plist that declares icons. In a Swift package's checkout only a
+/// project counts (an example app's), not the plists among its resources and tests: iconpicker's own
+/// checkout, where `make run` starts, holds none. `/`, the home folder and the demo's own folder are
+/// not apps either. Otherwise the bundled demo opens, and `source` says so.
+public struct AppLocator: Sendable {
+    var reader: PropertyListReader
+
+    public init(reader: PropertyListReader = .init()) {
+        self.reader = reader
+    }
+
+    /// - Parameters:
+    ///   - path: what the user named; nil for the current folder (or the demo).
+    ///   - workingDirectory: the folder the user stands in.
+    public func locate(_ path: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> AppLocation {
+        let pass = Pass()
+        guard let path else {
+            let folder = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+            return try defaultLocation(in: folder, pass: pass)
+        }
+        return try location(of: path, pass: pass)
+    }
+
+    /// What one search has read: each folder listed and each project parsed once, however many
+    /// questions ask for them.
+    struct Pass: Sendable {
+        let listings = FolderListings()
+        let projects = ReadProjects()
+    }
+
+    /// The app PATH names.
+    func location(of path: String, pass: Pass) throws -> AppLocation {
+        if path.lowercased().hasSuffix(".ipa") {
+            return AppLocation(.archive(try IPAReader().open(ipa: path)), source: .builtApp, listings: pass.listings)
+        }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".xcodeproj") {
+            let project = try XcodeProjectReader(reader: reader).read(projectPath: Self.absolute(trimmed))
+            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+        }
+        if GeneratedProjectFinder.specNames.contains((trimmed as NSString).lastPathComponent) {
+            let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(trimmed))
+            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+        }
+        if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
+        if isFolder && !trimmed.hasSuffix(".app") { return try folderLocation(trimmed, pass: pass, names: nil) }
+        let plist = try InfoPlistLocator(reader: reader).locate(path)
+        return infoPlistLocation(plist, foundInFolder: isFolder, pass: pass)
+    }
+
+    /// A workspace stands for the one app project it names besides its pods.
+    func workspaceLocation(_ workspace: String, pass: Pass) throws -> AppLocation {
+        let projects = ProjectLocator.workspaceProjects(workspace)
+        guard projects.count == 1 else {
+            throw InputError.projectChoice(
+                project: workspace,
+                message: projects.isEmpty
+                    ? "names no Xcode project besides its pods" : "names several Xcode projects; pass the one you mean:",
+                options: projects)
+        }
+        let project = try XcodeProjectReader(reader: reader).read(projectPath: Self.absolute(projects[0]))
+        return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+    }
+
+    /// The app of the folder the user stands in, or the demo when it holds none.
+    func defaultLocation(in folder: String, pass: Pass) throws -> AppLocation {
+        if folder == DemoApp.sourceCheckout || Self.isDemoFolder(folder) || Self.isTooBroad(folder) { return try demoLocation() }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return try demoLocation() }
+        return try folderLocation(folder, pass: pass, names: names)
+    }
+
+    /// A folder's app: a project in it or below, a spec, else its Info.plist. For the folder the user
+    /// stands in (`names`: its entries) the demo opens instead when nothing there looks like an app. An
+    /// Expo or React Native app without `ios/` is an error that says so.
+    func folderLocation(_ folder: String, pass: Pass, names: [String]?) throws -> AppLocation {
+        if !folder.hasSuffix(".app"),
+            let project = try ProjectLocator(reader: reader, listings: pass.listings, projects: pass.projects).locate(in: folder)
+        {
+            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+        }
+        if let spec = GeneratedProjectFinder.spec(in: folder) {
+            let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
+            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+        }
+        if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
+        if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            // A Swift package's plists are its resources and test data, not an app.
+            if names.contains("Package.swift") { return try demoLocation() }
+            let bundles = names.filter { $0.hasSuffix(".app") || $0.lowercased().hasSuffix(".ipa") }
+            if bundles.count == 1 { return try location(of: folder + "/" + bundles[0], pass: pass) }
+            let locator = InfoPlistLocator(reader: reader)
+            if !locator.search(folder).contains(where: locator.declaresIcons) { return try demoLocation() }
+        }
+        let plist = try InfoPlistLocator(reader: reader).locate(folder)
+        return infoPlistLocation(plist, foundInFolder: true, pass: pass)
+    }
+
+    /// An Info.plist, read through the project that builds it when it was found in a folder (reading
+    /// it bare would miss every build setting), else on its own with that project named.
+    func infoPlistLocation(_ plistPath: String, foundInFolder: Bool, pass: Pass) -> AppLocation {
+        let absolutePlist = Self.absolute(plistPath)
+        let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
+        // Looked for once: the building project and the loose icons are both searched from it.
+        let projectRoot = plistPath.contains(".app/") ? nil : ProjectRoot.find(from: plistFolder)
+        let building = projectRoot.flatMap {
+            BuildingProjectFinder(reader: reader, listings: pass.listings, projects: pass.projects).find(plist: absolutePlist, root: $0)
+        }
+        let isBuiltApp = plistFolder.hasSuffix(".app")
+        if let building, foundInFolder, !isBuiltApp {
+            return AppLocation(.project(building.project, target: building.target), source: .project, listings: pass.listings)
+        }
+        let builtBy = building.map { ProjectSelection(project: $0.project.path, target: $0.target, configuration: "Release") }
+        let root = isBuiltApp ? plistFolder : projectRoot ?? ProjectRoot.find(from: plistFolder)
+        let source: AppSource = isBuiltApp ? .builtApp : foundInFolder ? .bareInfoPlist : .infoPlist
+        return AppLocation(.infoPlist(path: absolutePlist, projectRoot: root, builtBy: builtBy), source: source, listings: pass.listings)
+    }
+
+    /// The bundled demo, searched in its own folder only.
+    func demoLocation() throws -> AppLocation {
+        let plist = Self.absolute(try DemoApp.infoPlistPath())
+        let folder = (plist as NSString).deletingLastPathComponent
+        return AppLocation(.infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo)
+    }
+
+    /// The file system's root and the home folder hold everything; nobody means an app there.
+    static func isTooBroad(_ folder: String) -> Bool {
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        return folder == "/" || folder == home
+    }
+
+    static func isDemoFolder(_ folder: String) -> Bool {
+        DemoApp.searchLocations(executablePath: DemoApp.currentExecutablePath()).contains {
+            URL(fileURLWithPath: $0).standardizedFileURL.path == folder
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+}

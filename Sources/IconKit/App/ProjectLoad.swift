@@ -1,0 +1,50 @@
+import Foundation
+
+/// One load of an Xcode project (or XcodeGen spec): what does not depend on the configuration (the
+/// spec beside the project, the index of image files and catalogs) is read once, then each
+/// configuration asked for is built from it.
+struct ProjectLoad: Sendable {
+    let loader: AppLoader
+    let project: XcodeProject
+    /// A spec beside a committed project is compared with it, never read in its place.
+    let agreement: XcodeGenAgreement?
+    /// Every image file, catalog and `.icon` bundle under the project (or `--root`), found once.
+    let resolver: ImageResolver
+
+    init(loader: AppLoader, project: XcodeProject, listings: FolderListings) throws {
+        self.loader = loader
+        self.project = project
+        agreement =
+            project.isXcodeGenSpec
+            ? nil
+            : GeneratedProjectFinder.spec(in: project.sourceRoot)
+                .flatMap { try? XcodeGenSpecReader(reader: loader.reader).read(specPath: $0) }
+                .map(XcodeGenAgreement.init)
+        let searchRoot = AppLocator.absolute(loader.options.imageRoot ?? project.sourceRoot)
+        resolver = ImageResolver(
+            index: ImageFileIndex(root: searchRoot, maxEntries: loader.maxIndexEntries, listings: listings),
+            appearance: loader.options.appearance)
+    }
+
+    /// The app as `target` (nil: the one a person means) builds it in `configuration` (nil: Release).
+    func app(configuration: String?, target: String?) throws -> LoadedApp {
+        var (declaration, selection, sources) = try ProjectAppBuilder(reader: loader.reader).build(
+            project: project, targetName: target, configuration: configuration, resolver: resolver)
+        let chosen = project.target(named: selection.target)
+        var resolver = resolver.compiling(chosen?.compiledCatalogs(among: resolver.catalogPaths) ?? [])
+        let searchRoot = resolver.index.root
+        // A target's Resources phase may copy loose icons from outside the searched folder.
+        let outside = (chosen?.resourceFiles ?? []).filter {
+            !$0.hasPrefix(searchRoot + "/") && ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+        }
+        if !outside.isEmpty { resolver = resolver.adding(files: outside) }
+        if let agreement, let chosen {
+            declaration.diagnostics += agreement.diagnostics(
+                project: project, target: chosen, configuration: selection.configuration,
+                bundlePaths: resolver.index.iconBundlePaths, iconSets: resolver.iconSets)
+        }
+        resolver.iconBundles = sources.bundles
+        resolver.shadowedSets = sources.shadowedSets
+        return loader.finish(declaration, source: .project, resolver: resolver, project: selection, builtBy: nil, files: .disk)
+    }
+}
