@@ -5,17 +5,17 @@ import Foundation
 extension AppLoader {
     /// An Info.plist read on its own: its loose icons searched under `projectRoot` (or `--root`).
     func loadInfoPlist(
-        _ path: String, projectRoot: String?, builtBy: ProjectSelection?, source: AppSource, listings: FolderListings
+        _ path: String, projectRoot: String?, builtBy: ProjectSelection?, source: AppSource, filesRead: FilesRead
     ) throws -> LoadedApp {
-        // The parsed tree is dropped as soon as the declaration is read from it.
-        let declaration = try parser.parse(reader.readValue(path: path).root, path: path)
+        let declaration = try parser.parse(filesRead.plist(at: path, reader: reader), path: path)
         let searchRoot = AppLocator.absolute(options.imageRoot ?? projectRoot ?? (path as NSString).deletingLastPathComponent)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: searchRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError.inputNotFound(path: searchRoot)
         }
         let resolver = ImageResolver(
-            index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries, listings: listings), appearance: options.appearance)
+            index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries, listings: filesRead.listings),
+            appearance: options.appearance)
         return finish(declaration, source: source, resolver: resolver, project: nil, builtBy: builtBy, files: .disk)
     }
 

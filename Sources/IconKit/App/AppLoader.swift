@@ -58,10 +58,11 @@ public struct AppLoader: Sendable {
     public func load(_ location: AppLocation) throws -> LoadedApp {
         switch location.kind {
         case .project(let project, let target):
-            return try ProjectLoad(loader: self, project: project, listings: location.listings)
+            return try ProjectLoad(loader: self, project: project, filesRead: location.filesRead)
                 .app(configuration: options.configuration, target: options.target ?? target)
         case .infoPlist(let path, let projectRoot, let builtBy):
-            return try loadInfoPlist(path, projectRoot: projectRoot, builtBy: builtBy, source: location.source, listings: location.listings)
+            return try loadInfoPlist(
+                path, projectRoot: projectRoot, builtBy: builtBy, source: location.source, filesRead: location.filesRead)
         case .archive(let archive):
             return try loadArchive(archive)
         }
@@ -72,7 +73,7 @@ public struct AppLoader: Sendable {
     /// image files, the catalogs) is read once for all of them. Apps without configurations load once.
     public func loadEveryConfiguration(_ location: AppLocation) throws -> [LoadedApp] {
         guard case .project(let project, let target) = location.kind else { return [try load(location)] }
-        let load = try ProjectLoad(loader: self, project: project, listings: location.listings)
+        let load = try ProjectLoad(loader: self, project: project, filesRead: location.filesRead)
         let first = try load.app(configuration: options.configuration, target: options.target ?? target)
         guard options.configuration == nil, let selection = first.project else { return [first] }
         let others = selection.configurations.filter { $0 != selection.configuration }

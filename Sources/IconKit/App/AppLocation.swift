@@ -17,14 +17,14 @@ public struct AppLocation: Sendable {
     public let kind: Kind
     /// What PATH turned out to be (said to people when it is not what they would assume).
     public let source: AppSource
-    /// The folders listed while looking, listed once for the load too (the project's tree is walked
-    /// again for image files).
-    let listings: FolderListings
+    /// What the search read (folders, projects, property lists), read once for the load too: the
+    /// project's tree is walked again for image files, the Info.plist read again for its icons.
+    let filesRead: FilesRead
 
-    init(_ kind: Kind, source: AppSource, listings: FolderListings = FolderListings()) {
+    init(_ kind: Kind, source: AppSource, filesRead: FilesRead) {
         self.kind = kind
         self.source = source
-        self.listings = listings
+        self.filesRead = filesRead
     }
 
     /// The Xcode project read, when the app is built from one.

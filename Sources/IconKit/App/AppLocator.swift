@@ -26,7 +26,7 @@ public struct AppLocator: Sendable {
     ///   - path: what the user named; nil for the current folder (or the demo).
     ///   - workingDirectory: the folder the user stands in.
     public func locate(_ path: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> AppLocation {
-        let pass = Pass()
+        let pass = FilesRead()
         guard let path else {
             let folder = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
             return try defaultLocation(in: folder, pass: pass)
@@ -34,37 +34,30 @@ public struct AppLocator: Sendable {
         return try location(of: path, pass: pass)
     }
 
-    /// What one search has read: each folder listed and each project parsed once, however many
-    /// questions ask for them.
-    struct Pass: Sendable {
-        let listings = FolderListings()
-        let projects = ReadProjects()
-    }
-
     /// The app PATH names.
-    func location(of path: String, pass: Pass) throws -> AppLocation {
+    func location(of path: String, pass: FilesRead) throws -> AppLocation {
         if path.lowercased().hasSuffix(".ipa") {
-            return AppLocation(.archive(try IPAReader().open(ipa: path)), source: .builtApp, listings: pass.listings)
+            return AppLocation(.archive(try IPAReader().open(ipa: path)), source: .builtApp, filesRead: pass)
         }
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcodeproj") {
             let project = try XcodeProjectReader(reader: reader).read(projectPath: Self.absolute(trimmed))
-            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if GeneratedProjectFinder.specNames.contains((trimmed as NSString).lastPathComponent) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(trimmed))
-            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
         if isFolder && !trimmed.hasSuffix(".app") { return try folderLocation(trimmed, pass: pass, names: nil) }
-        let plist = try InfoPlistLocator(reader: reader).locate(path)
+        let plist = try InfoPlistLocator(reader: reader, filesRead: pass).locate(path)
         return infoPlistLocation(plist, foundInFolder: isFolder, pass: pass)
     }
 
     /// A workspace stands for the one app project it names besides its pods.
-    func workspaceLocation(_ workspace: String, pass: Pass) throws -> AppLocation {
+    func workspaceLocation(_ workspace: String, pass: FilesRead) throws -> AppLocation {
         let projects = ProjectLocator.workspaceProjects(workspace)
         guard projects.count == 1 else {
             throw InputError.projectChoice(
@@ -74,11 +67,11 @@ public struct AppLocator: Sendable {
                 options: projects)
         }
         let project = try XcodeProjectReader(reader: reader).read(projectPath: Self.absolute(projects[0]))
-        return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+        return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
     }
 
     /// The app of the folder the user stands in, or the demo when it holds none.
-    func defaultLocation(in folder: String, pass: Pass) throws -> AppLocation {
+    func defaultLocation(in folder: String, pass: FilesRead) throws -> AppLocation {
         if folder == DemoApp.sourceCheckout || Self.isDemoFolder(folder) || Self.isTooBroad(folder) { return try demoLocation() }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return try demoLocation() }
         return try folderLocation(folder, pass: pass, names: names)
@@ -87,15 +80,15 @@ public struct AppLocator: Sendable {
     /// A folder's app: a project in it or below, a spec, else its Info.plist. For the folder the user
     /// stands in (`names`: its entries) the demo opens instead when nothing there looks like an app. An
     /// Expo or React Native app without `ios/` is an error that says so.
-    func folderLocation(_ folder: String, pass: Pass, names: [String]?) throws -> AppLocation {
+    func folderLocation(_ folder: String, pass: FilesRead, names: [String]?) throws -> AppLocation {
         if !folder.hasSuffix(".app"),
             let project = try ProjectLocator(reader: reader, listings: pass.listings, projects: pass.projects).locate(in: folder)
         {
-            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if let spec = GeneratedProjectFinder.spec(in: folder) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
-            return AppLocation(.project(project, target: nil), source: .project, listings: pass.listings)
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
@@ -103,16 +96,16 @@ public struct AppLocator: Sendable {
             if names.contains("Package.swift") { return try demoLocation() }
             let bundles = names.filter { $0.hasSuffix(".app") || $0.lowercased().hasSuffix(".ipa") }
             if bundles.count == 1 { return try location(of: folder + "/" + bundles[0], pass: pass) }
-            let locator = InfoPlistLocator(reader: reader)
+            let locator = InfoPlistLocator(reader: reader, filesRead: pass)
             if !locator.search(folder).contains(where: locator.declaresIcons) { return try demoLocation() }
         }
-        let plist = try InfoPlistLocator(reader: reader).locate(folder)
+        let plist = try InfoPlistLocator(reader: reader, filesRead: pass).locate(folder)
         return infoPlistLocation(plist, foundInFolder: true, pass: pass)
     }
 
     /// An Info.plist, read through the project that builds it when it was found in a folder (reading
     /// it bare would miss every build setting), else on its own with that project named.
-    func infoPlistLocation(_ plistPath: String, foundInFolder: Bool, pass: Pass) -> AppLocation {
+    func infoPlistLocation(_ plistPath: String, foundInFolder: Bool, pass: FilesRead) -> AppLocation {
         let absolutePlist = Self.absolute(plistPath)
         let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
         // Looked for once: the building project and the loose icons are both searched from it.
@@ -122,19 +115,19 @@ public struct AppLocator: Sendable {
         }
         let isBuiltApp = plistFolder.hasSuffix(".app")
         if let building, foundInFolder, !isBuiltApp {
-            return AppLocation(.project(building.project, target: building.target), source: .project, listings: pass.listings)
+            return AppLocation(.project(building.project, target: building.target), source: .project, filesRead: pass)
         }
         let builtBy = building.map { ProjectSelection(project: $0.project.path, target: $0.target, configuration: "Release") }
         let root = isBuiltApp ? plistFolder : projectRoot ?? ProjectRoot.find(from: plistFolder)
         let source: AppSource = isBuiltApp ? .builtApp : foundInFolder ? .bareInfoPlist : .infoPlist
-        return AppLocation(.infoPlist(path: absolutePlist, projectRoot: root, builtBy: builtBy), source: source, listings: pass.listings)
+        return AppLocation(.infoPlist(path: absolutePlist, projectRoot: root, builtBy: builtBy), source: source, filesRead: pass)
     }
 
     /// The bundled demo, searched in its own folder only.
     func demoLocation() throws -> AppLocation {
         let plist = Self.absolute(try DemoApp.infoPlistPath())
         let folder = (plist as NSString).deletingLastPathComponent
-        return AppLocation(.infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo)
+        return AppLocation(.infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo, filesRead: FilesRead())
     }
 
     /// The file system's root and the home folder hold everything; nobody means an app there.

@@ -9,10 +9,13 @@ import Foundation
 struct InfoPlistLocator: Sendable {
     var reader: PropertyListReader
     var maxDepth: Int
+    /// Property lists already parsed in this pass, if the caller keeps them.
+    var filesRead: FilesRead?
 
-    init(reader: PropertyListReader = .init(), maxDepth: Int = 4) {
+    init(reader: PropertyListReader = .init(), maxDepth: Int = 4, filesRead: FilesRead? = nil) {
         self.reader = reader
         self.maxDepth = maxDepth
+        self.filesRead = filesRead
     }
 
     func locate(_ path: String) throws -> String {
@@ -60,7 +63,8 @@ struct InfoPlistLocator: Sendable {
     }
 
     func declaresIcons(_ path: String) -> Bool {
-        guard let (root, _) = try? reader.readValue(path: path) else { return false }
+        let parsed = Result { try filesRead?.plist(at: path, reader: reader) ?? reader.readValue(path: path).root }
+        guard let root = try? parsed.get() else { return false }
         return InfoPlistParser.declaresIcons(root)
     }
 }

@@ -10,10 +10,13 @@ struct ProjectLoad: Sendable {
     let agreement: XcodeGenAgreement?
     /// Every image file, catalog and `.icon` bundle under the project (or `--root`), found once.
     let resolver: ImageResolver
+    /// The pass's files: each target's Info.plist is parsed once for every configuration.
+    let filesRead: FilesRead
 
-    init(loader: AppLoader, project: XcodeProject, listings: FolderListings) throws {
+    init(loader: AppLoader, project: XcodeProject, filesRead: FilesRead) throws {
         self.loader = loader
         self.project = project
+        self.filesRead = filesRead
         agreement =
             project.isXcodeGenSpec
             ? nil
@@ -22,13 +25,13 @@ struct ProjectLoad: Sendable {
                 .map(XcodeGenAgreement.init)
         let searchRoot = AppLocator.absolute(loader.options.imageRoot ?? project.sourceRoot)
         resolver = ImageResolver(
-            index: ImageFileIndex(root: searchRoot, maxEntries: loader.maxIndexEntries, listings: listings),
+            index: ImageFileIndex(root: searchRoot, maxEntries: loader.maxIndexEntries, listings: filesRead.listings),
             appearance: loader.options.appearance)
     }
 
     /// The app as `target` (nil: the one a person means) builds it in `configuration` (nil: Release).
     func app(configuration: String?, target: String?) throws -> LoadedApp {
-        var (declaration, selection, sources) = try ProjectAppBuilder(reader: loader.reader).build(
+        var (declaration, selection, sources) = try ProjectAppBuilder(reader: loader.reader, filesRead: filesRead).build(
             project: project, targetName: target, configuration: configuration, resolver: resolver)
         let chosen = project.target(named: selection.target)
         var resolver = resolver.compiling(chosen?.compiledCatalogs(among: resolver.catalogPaths) ?? [])

@@ -9,9 +9,13 @@ import Foundation
 /// `…_INCLUDE_ALL_APPICON_ASSETS`, merged with the plist's own (the catalog's primary wins).
 struct ProjectAppBuilder: Sendable {
     var reader: PropertyListReader
+    /// The pass's parsed files: a target's Info.plist is parsed once, however many configurations
+    /// (and the target chooser) read it.
+    var filesRead: FilesRead
 
-    init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init(), filesRead: FilesRead = FilesRead()) {
         self.reader = reader
+        self.filesRead = filesRead
     }
 
     /// - Parameter resolver: the images, catalogs and `.icon` bundles found; only the chosen target's
@@ -20,7 +24,7 @@ struct ProjectAppBuilder: Sendable {
         throws -> (app: AppDeclaration, selection: ProjectSelection, sources: TargetIconSources)
     {
         let configurationName = configuration ?? "Release"
-        let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName)
+        let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName, filesRead: filesRead)
             .choose(project, name: targetName)
         let configurations = Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted()
         guard configurations.contains(configurationName) else {
@@ -89,7 +93,7 @@ struct ProjectAppBuilder: Sendable {
             ? nil
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
-            let (root, _) = try reader.readValue(path: plistPath)
+            let root = try filesRead.plist(at: plistPath, reader: reader)
             // Only unresolvable variables are worth reporting once the project is known.
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
         }

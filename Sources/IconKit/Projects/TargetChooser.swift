@@ -12,6 +12,8 @@ struct TargetChooser: Sendable {
 
     var reader: PropertyListReader
     var configuration: String
+    /// The pass's parsed files (the chosen target's Info.plist is read again to load it).
+    var filesRead = FilesRead()
 
     /// The target, and the other application targets `--target` could name.
     func choose(_ project: XcodeProject, name: String?) throws -> (target: XcodeProject.Target, others: [String]) {
@@ -80,7 +82,7 @@ struct TargetChooser: Sendable {
         }
         guard let file = settings["INFOPLIST_FILE"], !file.isEmpty else { return false }
         let path = file.hasPrefix("/") ? file : project.sourceRoot + "/" + file
-        guard let (root, _) = try? reader.readValue(path: path) else { return false }
+        guard let root = try? filesRead.plist(at: path, reader: reader) else { return false }
         return InfoPlistParser.declaresIcons(root)
     }
 }
