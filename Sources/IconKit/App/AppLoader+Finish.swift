@@ -55,7 +55,7 @@ extension AppLoader {
     /// the app's name and the key its choice is remembered under.
     func finish(
         _ declaration: AppDeclaration, source: AppSource, resolver: ImageResolver, project: ProjectSelection?,
-        builtBy: ProjectSelection?, files: AppFiles
+        builtBy: ProjectSelection?, files: AppFiles, buildSettings: [String: BuildSettingFact] = [:]
     ) -> LoadedApp {
         let devices = options.idioms(for: declaration).map { idiom in
             let catalog = IconCatalog(app: declaration, idiom: idiom)
@@ -74,7 +74,7 @@ extension AppLoader {
         let naming = Self.naming(declaration, project: project, diagnostics: &diagnostics)
         return LoadedApp(
             source: source, declaration: declaration, naming: naming, project: project, builtBy: builtBy, resolver: resolver,
-            loaderDiagnostics: diagnostics, devices: devices, files: files)
+            loaderDiagnostics: diagnostics, devices: devices, files: files, buildSettings: buildSettings)
     }
 
     /// The name in the system's alert, and the key the choice is remembered under, with what is

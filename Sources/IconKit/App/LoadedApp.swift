@@ -22,6 +22,9 @@ public struct LoadedApp: Sendable {
     /// The folder image files were searched under (for an `.ipa`, the app in the archive:
     /// `Colourful.ipa:Payload/Colourful.app`, never a folder on disk).
     public let imageRoot: String
+    /// For a project: the settings that decide the icons, where each is written and which
+    /// configurations share that place (what an edit of the project changes).
+    public let buildSettings: [String: BuildSettingFact]
     /// Every icon set in the asset catalogs the app compiles, by name.
     public let iconSets: [String: AppIconSet]
     /// The Icon Composer `.icon` bundles the target compiles, by icon name → folder (projects only).
@@ -37,8 +40,10 @@ public struct LoadedApp: Sendable {
 
     init(
         source: AppSource, declaration: AppDeclaration, naming: (appName: String, stateKey: String), project: ProjectSelection?,
-        builtBy: ProjectSelection?, resolver: ImageResolver, loaderDiagnostics: [Diagnostic], devices: [DeviceIcons], files: AppFiles
+        builtBy: ProjectSelection?, resolver: ImageResolver, loaderDiagnostics: [Diagnostic], devices: [DeviceIcons], files: AppFiles,
+        buildSettings: [String: BuildSettingFact] = [:]
     ) {
+        self.buildSettings = buildSettings
         self.source = source
         self.declaration = declaration
         (appName, stateKey) = naming

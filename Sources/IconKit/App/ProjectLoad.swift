@@ -48,6 +48,11 @@ struct ProjectLoad: Sendable {
         }
         resolver.iconBundles = sources.bundles
         resolver.shadowedSets = sources.shadowedSets
-        return loader.finish(declaration, source: .project, resolver: resolver, project: selection, builtBy: nil, files: .disk)
+        let facts = chosen.map {
+            BuildSettingFact.facts(
+                project: project, target: $0, configuration: selection.configuration, configurations: selection.configurations)
+        }
+        return loader.finish(
+            declaration, source: .project, resolver: resolver, project: selection, builtBy: nil, files: .disk, buildSettings: facts ?? [:])
     }
 }

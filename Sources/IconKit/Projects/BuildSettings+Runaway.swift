@@ -22,7 +22,7 @@ extension BuildSettings {
                     "\(key) expands to more than \(ExpansionBudget.standardLimit) characters (its references multiply, "
                         + "e.g. it names itself several times)\(also); iconpicker leaves \(others.isEmpty ? "it" : "them") unexpanded. "
                         + "Use $(inherited) for the value below, or name each setting once",
-                    file: pbxproj, keyPath: key)
+                    file: origins[key]?.file ?? pbxproj, keyPath: key)
             }
     }
 

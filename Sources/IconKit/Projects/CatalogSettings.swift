@@ -17,6 +17,8 @@ struct CatalogSettings {
     /// The sets the build writes as alternates, in its order: every other set with `includeAll` (in
     /// natural name order), else the named ones as the setting lists them, without the primary.
     let alternates: [String]
+    /// The file each setting is written in (a pbxproj, an xcconfig, a spec), where findings about it point.
+    private let files: [String: String]
 
     /// `bundles`: the target's `.icon` bundles by name, which count as icons like the sets (and
     /// `INCLUDE_ALL_APPICON_ASSETS` takes them too).
@@ -39,7 +41,11 @@ struct CatalogSettings {
         self.alternateNames = alternateNames
         self.includeAll = includeAll
         self.alternates = alternates
+        files = settings.origins.compactMapValues(\.file)
     }
+
+    /// The file `key` is written in, or `fallback` (the project's settings file) when it is set nowhere.
+    private func file(of key: String, otherwise fallback: String) -> String { files[key] ?? fallback }
 
     /// The set `name` means: itself, or the one set whose name differs only in letter case (the
     /// built app names it as the set is spelt; `set-name-case` says so).
@@ -63,7 +69,8 @@ struct CatalogSettings {
                     .error, .catalogSetMissing,
                     "ASSETCATALOG_COMPILER_APPICON_NAME is \u{201C}\(primaryName)\u{201D}, but no asset catalog holds that icon set "
                         + "and the target has no .icon of that name",
-                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME", about: primaryName))
+                    file: file(of: "ASSETCATALOG_COMPILER_APPICON_NAME", otherwise: pbxproj), keyPath: "ASSETCATALOG_COMPILER_APPICON_NAME",
+                    about: primaryName))
         }
         for name in alternateNames where isMissing(name) {
             diagnostics.append(
@@ -71,14 +78,16 @@ struct CatalogSettings {
                     .error, .catalogSetMissing,
                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES names \u{201C}\(name)\u{201D}, but no asset catalog holds that icon set "
                         + "and the target has no .icon of that name",
-                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
+                    file: file(of: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", otherwise: pbxproj),
+                    keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", about: name))
         }
         if !primaryName.isEmpty && alternates(spelt: iconSets).contains(primaryName) {
             diagnostics.append(
                 Diagnostic(
                     .error, .setPrimaryAndAlternate,
                     "\u{201C}\(primaryName)\u{201D} is named as both the primary icon and an alternate; name it in one setting only",
-                    file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+                    file: file(of: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", otherwise: pbxproj),
+                    keyPath: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
         }
         return diagnostics
     }
@@ -103,7 +112,7 @@ struct CatalogSettings {
                 .warning, .setNameCase,
                 "\(key) names \(pairs.joined(separator: ", ")) in another letter case than the catalog; "
                     + "setAlternateIconName compares names exactly, so spell each as its set is spelt",
-                file: pbxproj, keyPath: key, about: names.joined(separator: " "))
+                file: file(of: key, otherwise: pbxproj), keyPath: key, about: names.joined(separator: " "))
         }
     }
 
@@ -136,7 +145,8 @@ struct CatalogSettings {
                 "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is YES, so the icon set \u{201C}\(name)\u{201D}, "
                     + "which looks like another build's primary icon, ships as an alternate; set it to NO and list the alternates "
                     + "in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
-                file: pbxproj, keyPath: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", about: name)
+                file: file(of: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", otherwise: pbxproj),
+                keyPath: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", about: name)
         }
     }
 }

@@ -107,7 +107,7 @@ struct ProjectAppBuilder: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .error, .infoPlistMissing, "INFOPLIST_FILE is \(plistSetting), which does not exist",
-                    file: pbxproj, keyPath: "INFOPLIST_FILE"))
+                    file: settings.origins["INFOPLIST_FILE"]?.file ?? pbxproj, keyPath: "INFOPLIST_FILE"))
         }
         return (AppDeclaration(infoPlistPath: pbxproj), diagnostics)
     }
