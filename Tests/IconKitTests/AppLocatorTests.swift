@@ -97,3 +97,79 @@ import Testing
         #expect(builtBy?.project == folder.path + "/Shop.xcodeproj" && builtBy?.target == "Shop")
     }
 }
+
+/// Where the app is, as real repositories keep it (issue 20): deep in monorepos, in a clone whose
+/// name ends in `.app`, several side by side.
+@Suite struct AppLocatorRepositoryTests {
+    @Test func aMonorepoAppFiveLevelsDownIsFoundAndVendoredTreesAreSkipped() throws {
+        let folder = TemporaryFolder("iconpicker-monorepo")
+        defer { folder.remove() }
+        PbxprojFixture.write(in: folder, "mobile/apps/shop/ios/Shop.xcodeproj", targets: [.init("Shop")])
+        PbxprojFixture.write(in: folder, "node_modules/react-native/template/ios/Template.xcodeproj", targets: [.init("Template")])
+        PbxprojFixture.write(in: folder, "mobile/apps/shop/android/app/Fake.xcodeproj", targets: [.init("Fake")])
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.project?.path == folder.path + "/mobile/apps/shop/ios/Shop.xcodeproj")
+    }
+
+    @Test func severalAppsAreNamedAllWithHowToChoose() throws {
+        let folder = TemporaryFolder("iconpicker-monorepo")
+        defer { folder.remove() }
+        PbxprojFixture.write(in: folder, "apps/shop/ios/Shop.xcodeproj", targets: [.init("Shop")])
+        PbxprojFixture.write(in: folder, "apps/notes/ios/Notes.xcodeproj", targets: [.init("Notes")])
+        let error = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        guard case .projectChoice(_, let message, let options) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(message.contains("several Xcode projects with an app"))
+        #expect(options == [folder.path + "/apps/notes/ios/Notes.xcodeproj", folder.path + "/apps/shop/ios/Shop.xcodeproj"])
+    }
+
+    @Test func aCloneNamedLikeABuiltAppIsReadAsTheCheckoutItIs() throws {
+        let folder = TemporaryFolder("iconpicker-dotapp")
+        defer { folder.remove() }
+        let clone = folder.path + "/Weather.app"
+        folder.write("Weather.app/.git/HEAD", text: "ref: refs/heads/main\n")
+        folder.write("Weather.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        PbxprojFixture.write(in: folder, "Weather.app/Weather.xcodeproj", targets: [.init("Weather")])
+        #expect(!BuiltApp.isBundle(clone))
+        #expect(try AppLocator().locate(clone).source == .project)
+        #expect(try AppLocator().locate(nil, workingDirectory: clone).source == .project)
+        // A built bundle: its Info.plist at its root and no source tree.
+        folder.write("Built.app/Info.plist", PlistFixture.xml(PlistFixture.infoPlist()))
+        folder.write("Built.app/Built", Data(count: 16))
+        #expect(BuiltApp.isBundle(folder.path + "/Built.app"))
+        #expect(try AppLocator().locate(folder.path + "/Built.app").source == .builtApp)
+    }
+
+    @Test func anInfoPlistDeeperThanFourLevelsIsFound() throws {
+        let folder = TemporaryFolder("iconpicker-deep")
+        defer { folder.remove() }
+        let plist = folder.write(
+            "a/b/c/d/e/Info.plist", PlistFixture.xml(["CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconFiles": ["icon"]]]]))
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        guard case .infoPlist(let path, _, _) = location.kind else {
+            Issue.record("got \(location.kind)")
+            return
+        }
+        #expect(path == URL(fileURLWithPath: plist).standardizedFileURL.path)
+    }
+
+    /// A tree larger than the search's budget with no app in what was seen: not the demo, which
+    /// would pass a CI job on the wrong app, but an error that says to name the app.
+    @Test func aSearchThatRanOutOfFoldersNeverOpensTheDemo() throws {
+        let folder = TemporaryFolder("iconpicker-wide")
+        defer { folder.remove() }
+        for index in 0..<60 {
+            try FileManager.default.createDirectory(atPath: folder.path + "/f\(index)/g", withIntermediateDirectories: true)
+        }
+        let locator = AppLocator(folderBudget: 50)
+        let error = try #require(throws: InputError.self) { try locator.locate(nil, workingDirectory: folder.path) }
+        guard case .projectChoice(_, let message, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(message.contains("no app in the first 50 folders"))
+        #expect(try AppLocator(folderBudget: 500).locate(nil, workingDirectory: folder.path).source == .demo, "all seen: the demo")
+    }
+}

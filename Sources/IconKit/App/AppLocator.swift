@@ -17,9 +17,16 @@ import Foundation
 /// not apps either. Otherwise the bundled demo opens, and `source` says so.
 public struct AppLocator: Sendable {
     var reader: PropertyListReader
+    /// Most folders a search below PATH lists (see `ProjectLocator`).
+    var folderBudget: Int
 
     public init(reader: PropertyListReader = .init()) {
+        self.init(reader: reader, folderBudget: ProjectLocator.standardFolderBudget)
+    }
+
+    init(reader: PropertyListReader = .init(), folderBudget: Int) {
         self.reader = reader
+        self.folderBudget = folderBudget
     }
 
     /// - Parameters:
@@ -51,8 +58,8 @@ public struct AppLocator: Sendable {
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
-        if isFolder && !trimmed.hasSuffix(".app") { return try folderLocation(trimmed, pass: pass, names: nil) }
-        let plist = try InfoPlistLocator(reader: reader, filesRead: pass).locate(path)
+        if isFolder && !BuiltApp.isBundle(trimmed) { return try folderLocation(trimmed, pass: pass, names: nil) }
+        let plist = try InfoPlistLocator(reader: reader, maxFolders: folderBudget, filesRead: pass).locate(path)
         return infoPlistLocation(plist, foundInFolder: isFolder, pass: pass)
     }
 
@@ -66,7 +73,7 @@ public struct AppLocator: Sendable {
                     ? "names no Xcode project besides its pods" : "names several Xcode projects; pass the one you mean:",
                 options: projects)
         }
-        let project = try XcodeProjectReader(reader: reader).read(projectPath: Self.absolute(projects[0]))
+        let project = try XcodeProjectReader(reader: reader, readProjects: pass.projects).read(projectPath: Self.absolute(projects[0]))
         return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
     }
 
@@ -81,9 +88,12 @@ public struct AppLocator: Sendable {
     /// stands in (`names`: its entries) the demo opens instead when nothing there looks like an app. An
     /// Expo or React Native app without `ios/` is an error that says so.
     func folderLocation(_ folder: String, pass: FilesRead, names: [String]?) throws -> AppLocation {
-        if !folder.hasSuffix(".app"),
-            let project = try ProjectLocator(reader: reader, listings: pass.listings, projects: pass.projects).locate(in: folder)
-        {
+        let search =
+            BuiltApp.isBundle(folder)
+            ? ProjectLocator.Search(project: nil, isExhausted: false)
+            : try ProjectLocator(reader: reader, maxFolders: folderBudget, listings: pass.listings, projects: pass.projects).search(
+                in: folder)
+        if let project = search.project {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if let spec = GeneratedProjectFinder.spec(in: folder) {
@@ -93,13 +103,13 @@ public struct AppLocator: Sendable {
         if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
             // A Swift package's plists are its resources and test data, not an app.
-            if names.contains("Package.swift") { return try demoLocation() }
-            let bundles = names.filter { $0.hasSuffix(".app") || $0.lowercased().hasSuffix(".ipa") }
+            if names.contains("Package.swift") { return try demoLocation(unlessAppsBeyond: search, folder) }
+            let bundles = names.filter { $0.lowercased().hasSuffix(".ipa") || BuiltApp.isBundle(folder + "/" + $0) }
             if bundles.count == 1 { return try location(of: folder + "/" + bundles[0], pass: pass) }
-            let locator = InfoPlistLocator(reader: reader, filesRead: pass)
-            if !locator.search(folder).contains(where: locator.declaresIcons) { return try demoLocation() }
+            let locator = InfoPlistLocator(reader: reader, maxFolders: folderBudget, filesRead: pass)
+            if !locator.search(folder).contains(where: locator.declaresIcons) { return try demoLocation(unlessAppsBeyond: search, folder) }
         }
-        let plist = try InfoPlistLocator(reader: reader, filesRead: pass).locate(folder)
+        let plist = try InfoPlistLocator(reader: reader, maxFolders: folderBudget, filesRead: pass).locate(folder)
         return infoPlistLocation(plist, foundInFolder: true, pass: pass)
     }
 
@@ -109,11 +119,11 @@ public struct AppLocator: Sendable {
         let absolutePlist = Self.absolute(plistPath)
         let plistFolder = (absolutePlist as NSString).deletingLastPathComponent
         // Looked for once: the building project and the loose icons are both searched from it.
-        let projectRoot = plistPath.contains(".app/") ? nil : ProjectRoot.find(from: plistFolder)
+        let projectRoot = BuiltApp.contains(absolutePlist) ? nil : ProjectRoot.find(from: plistFolder)
         let building = projectRoot.flatMap {
             BuildingProjectFinder(reader: reader, listings: pass.listings, projects: pass.projects).find(plist: absolutePlist, root: $0)
         }
-        let isBuiltApp = plistFolder.hasSuffix(".app")
+        let isBuiltApp = BuiltApp.isBundle(plistFolder)
         if let building, foundInFolder, !isBuiltApp {
             return AppLocation(.project(building.project, target: building.target), source: .project, filesRead: pass)
         }
@@ -121,6 +131,17 @@ public struct AppLocator: Sendable {
         let root = isBuiltApp ? plistFolder : projectRoot ?? ProjectRoot.find(from: plistFolder)
         let source: AppSource = isBuiltApp ? .builtApp : foundInFolder ? .bareInfoPlist : .infoPlist
         return AppLocation(.infoPlist(path: absolutePlist, projectRoot: root, builtBy: builtBy), source: source, filesRead: pass)
+    }
+
+    /// The demo, unless the search for a project stopped at its budget: then an app may be deeper,
+    /// and opening the demo would hide it (a CI job would pass on the wrong app).
+    func demoLocation(unlessAppsBeyond search: ProjectLocator.Search, _ folder: String) throws -> AppLocation {
+        guard search.isExhausted else { return try demoLocation() }
+        throw InputError.projectChoice(
+            project: folder,
+            message: "no app in the first \(folderBudget) folders below it (Pods, node_modules and build output "
+                + "skipped), and there are more; pass the folder or the project of the app you mean",
+            options: [])
     }
 
     /// The bundled demo, searched in its own folder only.

@@ -8,13 +8,14 @@ import Foundation
 /// those is a question only the user can answer, so the candidates are listed.
 struct InfoPlistLocator: Sendable {
     var reader: PropertyListReader
-    var maxDepth: Int
-    /// Property lists already parsed in this pass, if the caller keeps them.
+    /// Most folders listed (a plist deep in a monorepo is found; a home folder is not walked whole).
+    var maxFolders: Int
+    /// Folders listed and property lists parsed in this pass, if the caller keeps them.
     var filesRead: FilesRead?
 
-    init(reader: PropertyListReader = .init(), maxDepth: Int = 4, filesRead: FilesRead? = nil) {
+    init(reader: PropertyListReader = .init(), maxFolders: Int = ProjectLocator.standardFolderBudget, filesRead: FilesRead? = nil) {
         self.reader = reader
-        self.maxDepth = maxDepth
+        self.maxFolders = maxFolders
         self.filesRead = filesRead
     }
 
@@ -38,28 +39,36 @@ struct InfoPlistLocator: Sendable {
         throw InputError.ambiguousInfoPlist(folder: folder, candidates: declaringIcons.isEmpty ? found : declaringIcons)
     }
 
-    /// Every `Info.plist` below `folder`, shallowest first.
+    /// Every `Info.plist` below `folder`, shallowest first, skipping other people's code and build
+    /// output as `ProjectLocator` does (built `.app` bundles are looked into: their plist is the app's).
     func search(_ folder: String) -> [String] {
         var results: [String] = []
         var level = [folder]
-        for _ in 0..<maxDepth {
+        var listed = 0
+        while !level.isEmpty && listed < maxFolders {
             var next: [String] = []
-            for directory in level {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-                for name in names.sorted() {
+            for directory in level where listed < maxFolders {
+                listed += 1
+                for (name, kind) in filesRead?.listings.sortedEntries(directory) ?? DirectoryEntries.sortedByName(directory) ?? [] {
                     let path = directory + "/" + name
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                    if isDirectory.boolValue {
-                        if ImageFileIndex.shouldDescend(into: name, path: path) { next.append(path) }
-                    } else if name == "Info.plist" {
-                        results.append(path)
+                    let isFolder = kind == .folder || (kind == .unknown && Self.isFolder(path))
+                    if !isFolder {
+                        if name == "Info.plist" { results.append(path) }
+                    } else if !ProjectLocator.skippedFolderNames.contains(name),
+                        ImageFileIndex.shouldDescend(into: name, path: path, isLink: kind == .unknown)
+                    {
+                        next.append(path)
                     }
                 }
             }
             level = next
         }
         return results
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     func declaresIcons(_ path: String) -> Bool {

@@ -3,25 +3,41 @@ import Foundation
 
 /// Finds the Xcode project a folder's app is built from, the way a person would look.
 ///
-/// The folder itself first, then each level below it (`ios/`, `App/`, `<Name>/`, …) down to
-/// `maxDepth`, skipping dependency and build folders (`Pods`, `node_modules`, `.build`,
-/// `DerivedData`, `Carthage`, `vendor`, build output). The shallowest level holding a project with
-/// an application target wins; a workspace there stands for the projects it names (its pods left
-/// out). Several equally good projects are a choice only the user can make.
+/// The folder itself first, then each level below it (`ios/`, `App/`, `<Name>/`, …), skipping
+/// dependency and build folders (`Pods`, `node_modules`, `.build`, `DerivedData`, `Carthage`,
+/// `vendor`, an Android side, build output). Monorepos keep apps deep (`mobile/apps/<name>/ios/`), so
+/// the search is bounded by the folders it lists, not by depth. The shallowest level holding a
+/// project with an application target wins; a workspace there stands for the projects it names (its
+/// pods left out). Several equally good projects are a choice only the user can make.
 struct ProjectLocator: Sendable {
-    /// Folders that hold other people's code or build output, never the app's own project.
-    static let skippedFolderNames: Set<String> = ImageFileIndex.skippedFolderNames.union(["vendor", "Vendor", "Build"])
+    /// Folders that hold other people's code, another platform's side or build output, never the
+    /// app's own project.
+    static let skippedFolderNames: Set<String> = ImageFileIndex.skippedFolderNames.union([
+        "vendor", "Vendor", "Build", "android", "bower_components", "third_party", "ThirdParty", "ephemeral",
+    ])
+    /// Most folders one search lists (a large monorepo's app sits well within it).
+    static let standardFolderBudget = 4_000
+
+    /// What a search found: the project, and whether it stopped at its budget before seeing everything.
+    struct Search {
+        var project: XcodeProject?
+        var isExhausted: Bool
+    }
 
     var reader: PropertyListReader
-    var maxDepth: Int
+    /// Most folders listed; deeper levels are not looked at once it is spent.
+    var maxFolders: Int
     /// Folders already listed in this load (see `FolderListings`), or nil to list each afresh.
     var listings: FolderListings?
     /// Projects already parsed in this search, or nil to parse each afresh.
     var projects: ReadProjects?
 
-    init(reader: PropertyListReader = .init(), maxDepth: Int = 3, listings: FolderListings? = nil, projects: ReadProjects? = nil) {
+    init(
+        reader: PropertyListReader = .init(), maxFolders: Int = Self.standardFolderBudget, listings: FolderListings? = nil,
+        projects: ReadProjects? = nil
+    ) {
         self.reader = reader
-        self.maxDepth = maxDepth
+        self.maxFolders = maxFolders
         self.listings = listings
         self.projects = projects
     }
@@ -33,12 +49,24 @@ struct ProjectLocator: Sendable {
     /// thrown when no readable one has an app: it is what Xcode would fail on, and reading the bare
     /// Info.plist beside it instead would show, and lint, something no build produces.
     func locate(in folder: String) throws -> XcodeProject? {
+        try search(in: folder).project
+    }
+
+    /// `locate`, saying whether the budget ran out before every folder below was listed.
+    func search(in folder: String) throws -> Search {
         var level = [folder]
         var unreadable: (any Error)?
-        for _ in 0...maxDepth where !level.isEmpty {
+        var listed = 0
+        while !level.isEmpty {
             var found: [String] = []
             var next: [String] = []
+            var skipped = false
             for directory in level {
+                guard listed < maxFolders else {
+                    skipped = true
+                    break
+                }
+                listed += 1
                 let (projects, children) = scan(directory)
                 found += projects
                 next += children
@@ -50,16 +78,20 @@ struct ProjectLocator: Sendable {
                 case .failure(let error): unreadable = unreadable ?? error
                 }
             }
-            if withApps.count == 1 { return withApps[0] }
+            if withApps.count == 1 { return Search(project: withApps[0], isExhausted: false) }
             if withApps.count > 1 {
                 throw InputError.projectChoice(
                     project: folder, message: "holds several Xcode projects with an app; pass the one you mean:",
                     options: withApps.map(\.path))
             }
+            if listed >= maxFolders && (skipped || !next.isEmpty) {
+                if let unreadable { throw unreadable }
+                return Search(project: nil, isExhausted: true)
+            }
             level = next
         }
         if let unreadable { throw unreadable }
-        return nil
+        return Search(project: nil, isExhausted: false)
     }
 
     /// The projects directly in `directory` (a workspace's own projects included) and the folders to
@@ -87,7 +119,9 @@ struct ProjectLocator: Sendable {
     static func shouldDescend(into name: String, path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
-        if skippedFolderNames.contains(name) || name.hasSuffix(".app") || name.hasSuffix(".xcassets") { return false }
+        if skippedFolderNames.contains(name) || name.hasSuffix(".xcassets") { return false }
+        // A built app holds no project; a checkout of a repository named `Name.app` does.
+        if name.hasSuffix(".app") && BuiltApp.isBundle(path) { return false }
         return ImageFileIndex.shouldDescend(into: name, path: path)
     }
 
