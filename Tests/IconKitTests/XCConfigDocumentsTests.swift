@@ -110,3 +110,66 @@ import Testing
         #expect(documents.settings(at: folder.path + "/B.xcconfig", level: .target, includes: &includes)["LEAF"]?.value == .string("1"))
     }
 }
+
+/// `#include` as Xcode resolves it: beside the including file, then in the project's folder;
+/// `#include?` may be missing; a required include that is not there is a finding.
+@Suite struct XCConfigIncludeResolutionTests {
+    func problems(in folder: TemporaryFolder, base: String) -> (settings: [String: OriginatedValue], problems: [Diagnostic]) {
+        XCConfigDocuments(bases: [folder.path + "/" + base], projectFolder: folder.path).evaluation(of: folder.path + "/" + base)
+    }
+
+    @Test func anIncludeIsLookedForBesideTheFileThenInTheProjectsFolder() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Config/Base.xcconfig", text: "#include \"Config/Icons.xcconfig\"\n#include \"Local.xcconfig\"\n")
+        folder.write("Config/Icons.xcconfig", text: "ASSETCATALOG_COMPILER_APPICON_NAME = FromProjectFolder\n")
+        folder.write("Config/Config/Icons.xcconfig", text: "ASSETCATALOG_COMPILER_APPICON_NAME = Beside\n")
+        folder.write("Local.xcconfig", text: "LOCAL = project\n")
+        let evaluation = problems(in: folder, base: "Config/Base.xcconfig")
+        #expect(evaluation.settings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.value == .string("Beside"), "beside the including file first")
+        #expect(evaluation.settings["LOCAL"]?.value == .string("project"), "then the project's folder (Awful)")
+        #expect(evaluation.problems.isEmpty)
+    }
+
+    @Test func aMissingRequiredIncludeIsAFindingAndAnOptionalOneIsNot() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(
+            "Base.xcconfig",
+            text: """
+                #include? "Optional.xcconfig"
+                #include "Icons.xcconfig"
+                #include "Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig"
+                #include "Flutter/Generated.xcconfig"
+                #include "Team.xcconfig"
+                """)
+        folder.write("Team.xcconfig.template", text: "DEVELOPMENT_TEAM = \n")
+        let found = problems(in: folder, base: "Base.xcconfig").problems
+        #expect(found.count == 2, "\(found.map(\.message))")
+        let icons = try #require(found.first { $0.keyPath == "#include \"Icons.xcconfig\"" })
+        #expect(icons.severity == .warning && icons.kind == .buildSettingUnusable && icons.file == folder.path + "/Base.xcconfig")
+        #expect(icons.message.contains("Icons.xcconfig, which is not there"))
+        let team = try #require(found.first { $0.keyPath == "#include \"Team.xcconfig\"" })
+        #expect(team.severity == .note, "a template of it is committed: each machine makes its own")
+        folder.write(".gitignore", text: "# local settings\n*.local\nIcons.xcconfig\n")
+        let ignored = problems(in: folder, base: "Base.xcconfig").problems.first { $0.keyPath == "#include \"Icons.xcconfig\"" }
+        #expect(ignored?.severity == .note, "git-ignored: made on each machine")
+    }
+
+    /// tangem: `AppIcon_$(ENVIRONMENT_NAME)` in an included file, the variable set after the include.
+    @Test func aVariableSetAfterTheIncludeStillApplies() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Common.xcconfig", text: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon_$(ENVIRONMENT_NAME)\n")
+        folder.write("Beta.xcconfig", text: "#include \"Common.xcconfig\"\nENVIRONMENT_NAME = Beta\n")
+        let target = XcodeProject.Target(
+            name: "App", productType: "com.apple.product-type.application",
+            configurations: ["Release(beta)": .init(settings: [:], baseConfiguration: nil)])
+        let project = XcodeProject(
+            path: folder.path + "/App.xcodeproj", sourceRoot: folder.path, name: "App", targets: [target],
+            projectConfigurations: ["Release(beta)": .init(settings: [:], baseConfiguration: folder.path + "/Beta.xcconfig")]
+        ).readingConfigurationFiles()
+        let settings = BuildSettings(project: project, target: target, configuration: "Release(beta)")
+        #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "AppIcon_Beta")
+    }
+}

@@ -18,17 +18,21 @@ struct XCConfigDocuments: Sendable {
     /// level; `BuildSettings` moves a target's to its own) and the includes it had to skip.
     private var evaluated: [String: (settings: [String: OriginatedValue], problems: [Diagnostic])] = [:]
 
-    /// Reads `bases` and, breadth first, what they include (`#include?` and missing files are skipped).
-    init(bases: [String]) {
+    /// Reads `bases` and, breadth first, what they include (`#include?` and missing files are
+    /// skipped), relative includes looked for beside the including file, then in `projectFolder`.
+    init(bases: [String], projectFolder: String? = nil) {
         var pending = bases
         var seen: Set<String> = []
         while !pending.isEmpty, seen.count < Self.maximumFiles {
             let path = pending.removeFirst()
             guard seen.insert(path).inserted else { continue }
             do {
-                let file = XCConfigFile(path: path, data: try RegularFile.read(path: path, limit: Self.maximumFileSize))
+                let data = try RegularFile.read(path: path, limit: Self.maximumFileSize)
+                let file = XCConfigFile(path: path, data: data, projectFolder: projectFolder)
                 files[path] = file
-                for case .include(let included, _, _, _) in file.entries where !seen.contains(included) { pending.append(included) }
+                for case .include(let candidates, _, _, _) in file.entries {
+                    pending += candidates.filter { !seen.contains($0) }
+                }
             } catch .missing {
                 continue
             } catch {
@@ -75,10 +79,12 @@ struct XCConfigDocuments: Sendable {
         var settings: [String: OriginatedValue] = [:]
         for entry in file.entries {
             switch entry {
-            case .include(let included, let optional, let text, _):
-                if !optional || files[included] != nil || unreadable[included] != nil {
-                    settings.merge(self.included(included, from: path, line: text, level: level, includes: &includes)) { _, new in new }
+            case .include(let candidates, let optional, let text, _):
+                guard let included = candidates.first(where: { files[$0] != nil || unreadable[$0] != nil }) else {
+                    if !optional { includes.missing(candidates, includer: path, line: text) }
+                    continue
                 }
+                settings.merge(self.included(included, from: path, line: text, level: level, includes: &includes)) { _, new in new }
             case .assignment(let written, let value, let number):
                 var key = written
                 if let conditional = ConditionalSetting(written) {

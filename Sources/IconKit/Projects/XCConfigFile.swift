@@ -13,15 +13,17 @@ struct XCConfigFile: Sendable {
     enum Entry: Sendable {
         /// `KEY = value` (or `KEY[cond]… = value`) on `line`.
         case assignment(written: String, value: String, line: Int)
-        /// `#include "name"` (`#include?` when `optional`) on `line`; `path` is where the file is looked for.
-        case include(path: String, optional: Bool, text: String, line: Int)
+        /// `#include "name"` (`#include?` when `optional`) on `line`; `candidates` are where the file
+        /// is looked for, in Xcode's order: beside the including file, then in the project's folder.
+        case include(candidates: [String], optional: Bool, text: String, line: Int)
     }
 
     let path: String
     let entries: [Entry]
 
-    /// The entries of `data`, read as the xcconfig at `path` (whose folder relative includes start from).
-    init(path: String, data: Data) {
+    /// The entries of `data`, read as the xcconfig at `path` (whose folder relative includes start
+    /// from) of the project in `projectFolder`.
+    init(path: String, data: Data, projectFolder: String? = nil) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         var entries: [Entry] = []
@@ -32,8 +34,10 @@ struct XCConfigFile: Sendable {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#include") {
                 let name = text.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
-                let included = name.hasPrefix("/") ? String(name) : folder + "/" + name
-                entries.append(.include(path: included, optional: text.hasPrefix("#include?"), text: text, line: index + 1))
+                let candidates =
+                    name.hasPrefix("/")
+                    ? [String(name)] : ([folder] + [projectFolder].compactMap { $0 }.filter { $0 != folder }).map { $0 + "/" + name }
+                entries.append(.include(candidates: candidates, optional: text.hasPrefix("#include?"), text: text, line: index + 1))
                 continue
             }
             // A condition's own `=` (`KEY[sdk=iphoneos*][arch=*] = …`) is not the assignment.

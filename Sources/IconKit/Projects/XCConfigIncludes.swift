@@ -57,10 +57,37 @@ struct XCConfigIncludes: Sendable {
         report("includes \(name), which cannot be read (\(reason)); its settings are left out", includer, line)
     }
 
-    private mutating func report(_ message: String, _ includer: String?, _ line: String) {
+    /// Records a required include that is not there: the settings it holds are unseen, and a real
+    /// app may name its icons only through it. A warning, since Xcode fails the build on it; a note
+    /// when the repository means it to be made on each machine (git-ignored, or a `.template` of it
+    /// committed beside it). Files a tool writes before every build (CocoaPods' `Pods-*.xcconfig`,
+    /// Flutter's `Generated.xcconfig`) are absent from every checkout and hold no icon settings: they
+    /// are not reported.
+    mutating func missing(_ candidates: [String], includer: String, line: String) {
+        guard let first = candidates.first, !Self.isGeneratedBeforeBuilds(first) else { return }
+        let name = (first as NSString).lastPathComponent
+        let looked = candidates.count > 1 ? "beside it or in the project's folder" : "at \(first)"
+        if LocalConfiguration.isMadeOnEachMachine(candidates) {
+            report(
+                "includes \(name), which the repository leaves to each machine (git-ignored or made from a template; looked \(looked)); "
+                    + "the settings it holds are not seen here", includer, line, severity: .note)
+        } else {
+            report(
+                "includes \(name), which is not there (looked \(looked)); Xcode fails the build on it, and the settings it holds are "
+                    + "left out here", includer, line)
+        }
+    }
+
+    /// Whether a tool writes the xcconfig at `path` before a build (so a checkout lacks it).
+    static func isGeneratedBeforeBuilds(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return path.contains("/Pods/") || name.hasPrefix("Pods-") || (name == "Generated.xcconfig" && path.contains("/Flutter/"))
+    }
+
+    private mutating func report(_ message: String, _ includer: String?, _ line: String, severity: Diagnostic.Severity = .warning) {
         // One finding per place: a file included eight times says so once.
         guard !problems.contains(where: { $0.file == includer && $0.keyPath == line }) else { return }
         let subject = includer.map { ($0 as NSString).lastPathComponent } ?? "the base configuration"
-        problems.append(Diagnostic(.warning, .buildSettingUnusable, "\(subject) \(message)", file: includer, keyPath: line))
+        problems.append(Diagnostic(severity, .buildSettingUnusable, "\(subject) \(message)", file: includer, keyPath: line))
     }
 }

@@ -91,7 +91,8 @@ public struct XcodeProject: Sendable {
     func readingConfigurationFiles() -> XcodeProject {
         let configurations = Array(projectConfigurations.values) + targets.flatMap { $0.configurations.values }
         var copy = self
-        copy.configurationFiles = XCConfigDocuments(bases: Set(configurations.compactMap(\.baseConfiguration)).sorted())
+        copy.configurationFiles = XCConfigDocuments(
+            bases: Set(configurations.compactMap(\.baseConfiguration)).sorted(), projectFolder: sourceRoot)
         return copy
     }
 
