@@ -32,7 +32,6 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 MANIFESTS = HERE / "apps"
 RESULTS = HERE / "results.json"
-SEVERITY_RANK = {"note": 0, "warning": 1, "error": 2}
 
 
 class HarnessError(Exception):
@@ -299,10 +298,9 @@ def check_app(expected_app: dict, run: Run, root: Path) -> list[str]:
 
 
 def choice_arguments(expected_app: dict) -> list[str]:
-    then = expected_app.get("then", {})
-    if "target" in then or ("target" in expected_app and "choice" in expected_app):
-        return ["--target", then.get("target", expected_app.get("target"))]
-    return []
+    """After a right question (exit 2): the --target that answers it, from `then` or the expected target."""
+    target = expected_app.get("then", {}).get("target", expected_app.get("target"))
+    return ["--target", target] if target else []
 
 
 def choice_cwd(expected_app: dict, root: Path) -> Path:
@@ -321,9 +319,9 @@ class IconVerdict:
     note: str = ""
 
 
-def judge_icons(manifest: dict, root: Path, options: argparse.Namespace) -> tuple[IconVerdict, list[str]]:
-    """Runs list --json as a user would and compares; returns the verdict and the arguments that chose
-    the app (the same ones lint needs when the tool rightly asked)."""
+def judge_icons(manifest: dict, root: Path, options: argparse.Namespace) -> tuple[IconVerdict, Path, list[str]]:
+    """Runs list --json as a user would and compares; returns the verdict, and the folder and arguments
+    that chose the app (the same ones lint needs when the tool rightly asked)."""
     expected = manifest["expected"]
     expected_app = expected.get("app", {})
     run = run_iconpicker(options.binary, root, ["list", "--json"], options.timeout)
@@ -331,23 +329,23 @@ def judge_icons(manifest: dict, root: Path, options: argparse.Namespace) -> tupl
     cwd = root
     note = ""
     if refusal_ok(expected, run):
-        return IconVerdict(True, note="refused as expected: " + describe_failure(run)), []
+        return IconVerdict(True, note="refused as expected: " + describe_failure(run)), root, []
     if run.status == 2 and not run.demo:
         candidates = expected_app.get("choice")
         if not candidates:
-            return IconVerdict(False, [f"asked to choose ({describe_failure(run)})"]), []
+            return IconVerdict(False, [f"asked to choose ({describe_failure(run)})"]), root, []
         unnamed = [name for name in candidates if name not in run.stderr]
         if unnamed:
-            return IconVerdict(False, [f"asked to choose but did not name {shorten(unnamed)}"]), []
+            return IconVerdict(False, [f"asked to choose but did not name {shorten(unnamed)}"]), root, []
         chosen, cwd = choice_arguments(expected_app), choice_cwd(expected_app, root)
         note = "asked to choose (right)"
         run = run_iconpicker(options.binary, cwd, ["list", "--json", *chosen], options.timeout)
-    elif expected_app.get("choice") and "target" not in expected_app:
+    elif expected_app.get("mustAsk"):
         problems = check_app({}, run, root) or [f"did not ask to choose among {shorten(expected_app['choice'])}"]
-        return IconVerdict(False, problems), []
+        return IconVerdict(False, problems), root, []
     problems = check_app(expected_app, run, root)
     if problems:
-        return IconVerdict(False, problems, note), chosen
+        return IconVerdict(False, problems, note), cwd, chosen
     icons = expected.get("icons", {})
     problems += compare_icons("", icons.get("iphone", {}), run.output, root)
     ipad = icons.get("ipad")
@@ -361,7 +359,7 @@ def judge_icons(manifest: dict, root: Path, options: argparse.Namespace) -> tupl
         problems += check_app({}, configuration_run, root) or compare_icons(
             configuration, per_configuration, configuration_run.output, root
         )
-    return IconVerdict(not problems, problems, note), chosen
+    return IconVerdict(not problems, problems, note), cwd, chosen
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -387,8 +385,10 @@ def matches(expectation: dict, finding: dict, root: Path, by_severity: bool = Tr
     icon = expectation.get("icon", "*")
     if icon != "*" and icon not in subjects(finding):
         return False
-    if "file" in expectation and expectation["file"] not in (relative(finding.get("file"), root) or ""):
-        return False
+    if "file" in expectation:
+        wanted = [expectation["file"]] if isinstance(expectation["file"], str) else expectation["file"]
+        if not any(part in (relative(finding.get("file"), root) or "") for part in wanted):
+            return False
     if "location" in expectation and expectation["location"] not in (finding.get("location") or ""):
         return False
     if "idiom" in expectation and expectation["idiom"] != finding.get("idiom"):
@@ -414,13 +414,12 @@ class FindingVerdicts:
 
     @property
     def false_errors(self) -> list[dict]:
-        return [row for row in self.rows if row["severity"] == "error" and row["verdict"] in ("false", "severity")
-                and (row["verdict"] == "false" or SEVERITY_RANK.get(row.get("expectedSeverity"), 2) < 2)]
+        """Errors that are not real failures: false findings, and true ones whose right severity is lower."""
+        return [row for row in self.rows if row["severity"] == "error" and row["verdict"] in ("false", "severity")]
 
 
-def judge_findings(manifest: dict, root: Path, chosen: list[str], options: argparse.Namespace) -> FindingVerdicts:
+def judge_findings(manifest: dict, root: Path, cwd: Path, chosen: list[str], options: argparse.Namespace) -> FindingVerdicts:
     expected = manifest["expected"].get("findings", {})
-    cwd = choice_cwd(manifest["expected"].get("app", {}), root) if chosen else root
     run = run_iconpicker(options.binary, cwd, ["lint", "--format", "json", *chosen], options.timeout)
     verdicts = FindingVerdicts()
     if run.output is None:
@@ -443,8 +442,9 @@ def judge_findings(manifest: dict, root: Path, chosen: list[str], options: argpa
         elif true_index is not None:
             satisfied.add(true_index)
             wanted = true_list[true_index].get("severity")
+            wanted = [wanted] if isinstance(wanted, str) else wanted
             row["expectedSeverity"] = wanted
-            row["verdict"] = "severity" if wanted and wanted != finding.get("severity") else "true"
+            row["verdict"] = "severity" if wanted and finding.get("severity") not in wanted else "true"
         elif any(matches(e, finding, root) for e in acceptable):
             row["verdict"] = "acceptable"
         verdicts.rows.append(row)
@@ -600,8 +600,8 @@ def main(arguments: list[str]) -> int:
             print(f"realworld: skipping {manifest['id']}: {how}", file=sys.stderr)
             results.append(AppResult(manifest, skipped=how))
             continue
-        icons, chosen = judge_icons(manifest, root, options)
-        findings = judge_findings(manifest, root, chosen, options)
+        icons, cwd, chosen = judge_icons(manifest, root, options)
+        findings = judge_findings(manifest, root, cwd, chosen, options)
         results.append(AppResult(manifest, icons=icons, findings=findings))
     print_table(results)
     print_details(results, options.verbose)
