@@ -380,8 +380,10 @@ def matches(expectation: dict, finding: dict, root: Path, by_severity: bool = Tr
     (a warning can be right where an error is false); a true entry's severity is the one it should have."""
     if expectation.get("rule") != finding.get("ruleId"):
         return False
-    if by_severity and "severity" in expectation and expectation["severity"] != finding.get("severity"):
-        return False
+    if by_severity and "severity" in expectation:
+        allowed = expectation["severity"]
+        if finding.get("severity") not in ([allowed] if isinstance(allowed, str) else allowed):
+            return False
     icon = expectation.get("icon", "*")
     if icon != "*" and icon not in subjects(finding):
         return False
