@@ -123,7 +123,8 @@ def materialise(manifest: dict, options: argparse.Namespace) -> tuple[Path | Non
             return None, f"{folder} is absent"
         return folder, "corpus"
     app_id, commit, files = manifest["id"], manifest["commit"], manifest["files"]
-    root = options.cache / app_id
+    # The folder is named like the repository, as `git clone` names it (Awful.app stays Awful.app).
+    root = options.cache / app_id / manifest["repository"].split("/")[-1]
     stamp = hashlib.sha256(json.dumps([commit, sorted(files)]).encode()).hexdigest()
     stamp_file = options.cache / f"{app_id}.stamp"
     if root.is_dir() and stamp_file.is_file() and stamp_file.read_text() == stamp:
@@ -152,11 +153,48 @@ def materialise(manifest: dict, options: argparse.Namespace) -> tuple[Path | Non
         return None, "; ".join(errors)
     # A clone's root holds .git: iconpicker takes it as the repository's top, where the walk up stops.
     (staging / ".git").mkdir(exist_ok=True)
-    if root.exists():
-        shutil.rmtree(root)
+    if root.parent.exists():
+        shutil.rmtree(root.parent)
+    root.parent.mkdir(parents=True)
     staging.rename(root)
     stamp_file.write_text(stamp)
     return root, how
+
+
+def expected_paths(manifest: dict) -> list[str]:
+    """Every repository path the truth names (set folders, .icon bundles, images)."""
+    expected = manifest["expected"]
+    groups = [expected.get("icons", {}).get("iphone", {}), *expected.get("configurations", {}).values()]
+    ipad = expected.get("icons", {}).get("ipad")
+    groups += [ipad] if isinstance(ipad, dict) else []
+    paths = []
+    for group in groups:
+        for icon in [group.get("primary") or {}, *group.get("alternates", [])]:
+            paths += [icon[key] for key in ("path", "icon") if key in icon] + icon.get("images", [])
+    return paths
+
+
+def check_manifest(manifest: dict, options: argparse.Namespace) -> list[str]:
+    """A manifest's files exist at its commit (in the mirror) and cover every path its truth names."""
+    if manifest["source"] == "corpus":
+        folder = options.shared / "corpus" / manifest["corpus"]
+        return [f"{path} is not in {folder}" for path in expected_paths(manifest) if not (folder / path).exists()]
+    git_dir = mirror_git_dir(options.mirrors, manifest["id"]) if options.mirrors else None
+    if git_dir is None:
+        return ["no mirror to check against"]
+    listing = git("--git-dir", str(git_dir), "ls-tree", "-r", "--name-only", manifest["commit"])
+    if listing.returncode != 0:
+        return [f"commit {manifest['commit']} is not in the mirror"]
+    tree = listing.stdout.decode(errors="replace").splitlines()
+    problems = []
+    for path in manifest["files"]:
+        if not any(name == path or name.startswith(path.rstrip("/") + "/") for name in tree):
+            problems.append(f"listed file {path} is not at the commit")
+    for path in expected_paths(manifest):
+        covered = any(path == listed or path.startswith(listed.rstrip("/") + "/") for listed in manifest["files"])
+        if not covered:
+            problems.append(f"the truth names {path}, which the file list does not bring")
+    return problems
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -580,6 +618,8 @@ def parse_options(arguments: list[str]) -> argparse.Namespace:
     parser.add_argument("--record", action="store_true", help="write this run's results to results.json")
     parser.add_argument("--strict", action="store_true", help="exit 3 on a wrong icon or a false error")
     parser.add_argument("--verbose", "-v", action="store_true", help="every finding that is not simply true, per app")
+    parser.add_argument("--check", action="store_true",
+                        help="only check the manifests: files exist at the commit, the truth's paths are listed")
     parser.add_argument("only", nargs="*", help="only apps whose id contains one of these words")
     options = parser.parse_args(arguments)
     options.binary = (options.bin or default_binary()).resolve()
@@ -595,6 +635,15 @@ def main(arguments: list[str]) -> int:
     except HarnessError as error:
         print(f"realworld: {error}", file=sys.stderr)
         return 1
+    if options.check:
+        failures = 0
+        for manifest in manifests:
+            problems = check_manifest(manifest, options)
+            failures += bool(problems)
+            for problem in problems:
+                print(f"{manifest['id']}: {problem}")
+        print(f"{len(manifests)} manifests checked, {failures} with problems")
+        return 1 if failures else 0
     results = []
     for manifest in manifests:
         root, how = materialise(manifest, options)
