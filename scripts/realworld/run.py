@@ -301,7 +301,8 @@ def compare_icons(label: str, expected: dict, output: dict, root: Path) -> list[
     if "alternates" not in expected:
         return problems
     wanted = {alternate["name"]: alternate for alternate in expected["alternates"]}
-    missing = sorted(set(wanted) - set(alternates))
+    optional = {name for name, alternate in wanted.items() if alternate.get("optional")}
+    missing = sorted(set(wanted) - set(alternates) - optional)
     extra = sorted(set(alternates) - set(wanted), key=str)
     if missing:
         problems.append(f"{prefix}missing alternate(s) {shorten(missing)}")
