@@ -379,6 +379,9 @@ def judge_icons(manifest: dict, root: Path, options: argparse.Namespace) -> tupl
         chosen, cwd = choice_arguments(expected_app), choice_cwd(expected_app, root)
         note = "asked to choose (right)"
         run = run_iconpicker(options.binary, cwd, ["list", "--json", *chosen], options.timeout)
+    elif "icons" not in expected:
+        what = "listed it as an iOS app" if run.status == 0 else describe_failure(run)
+        return IconVerdict(False, [f"should say there is no iOS app here; {what}"]), root, []
     elif expected_app.get("mustAsk"):
         problems = check_app({}, run, root) or [f"did not ask to choose among {shorten(expected_app['choice'])}"]
         return IconVerdict(False, problems), root, []
