@@ -107,7 +107,8 @@ def from_network(repository: str, commit: str, files: list[str], into: Path) -> 
     for step in steps:
         result = subprocess.run(step, capture_output=True, env=environment, timeout=900, check=False)
         if result.returncode != 0:
-            return f"{' '.join(step[:4])}…: {result.stderr.decode(errors='replace').strip()[:200]}"
+            message = result.stderr.decode(errors="replace").strip().splitlines() or ["no message"]
+            return f"{' '.join(step[:4])}…: {message[0][:200]}"
     for entry in clone.iterdir():
         if entry.name != ".git":
             entry.rename(into / entry.name)
@@ -626,10 +627,19 @@ def parse_options(arguments: list[str]) -> argparse.Namespace:
                         help="only check the manifests: files exist at the commit, the truth's paths are listed")
     parser.add_argument("only", nargs="*", help="only apps whose id contains one of these words")
     options = parser.parse_args(arguments)
+    if options.check:
+        return options
     options.binary = (options.bin or default_binary()).resolve()
     if not options.binary.is_file():
         raise HarnessError(f"{options.binary} does not exist: build it (`swift build --product iconpicker`) or set ICONPICKER_BIN")
     return options
+
+
+def binary_identity(binary: Path) -> dict:
+    """What results.json says was measured: the version and the commit of the checkout it was built in."""
+    version = subprocess.run([str(binary), "--version"], capture_output=True, text=True, check=False).stdout.strip()
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=False)
+    return {"version": version, "checkout": commit.stdout.strip()}
 
 
 def main(arguments: list[str]) -> int:
@@ -665,7 +675,8 @@ def main(arguments: list[str]) -> int:
     if options.record:
         apps = recorded.get("apps", {}) if options.only else {}
         apps.update({result.manifest["id"]: result.record() for result in results})
-        RESULTS.write_text(json.dumps({"binary": str(options.binary), "apps": dict(sorted(apps.items()))}, indent=1) + "\n")
+        record = {"binary": binary_identity(options.binary), "apps": dict(sorted(apps.items()))}
+        RESULTS.write_text(json.dumps(record, indent=1) + "\n")
     ran = [r for r in results if not r.skipped]
     failed = any(not r.icons.right or r.findings.false_errors for r in ran)
     return 3 if options.strict and failed else 0
