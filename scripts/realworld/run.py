@@ -436,6 +436,8 @@ def matches(expectation: dict, finding: dict, root: Path, by_severity: bool = Tr
             return False
     if "location" in expectation and expectation["location"] not in (finding.get("location") or ""):
         return False
+    if "message" in expectation and expectation["message"] not in (finding.get("message") or ""):
+        return False
     if "idiom" in expectation and expectation["idiom"] != finding.get("idiom"):
         return False
     wanted = expectation.get("configurations")
@@ -482,6 +484,8 @@ def judge_findings(manifest: dict, root: Path, cwd: Path, chosen: list[str], opt
                "location": finding.get("location"), "message": finding.get("message"), "verdict": "unjudged"}
         false_match = next((e for e in false_list if matches(e, finding, root)), None)
         true_index = next((i for i, e in enumerate(true_list) if matches(e, finding, root, by_severity=False)), None)
+        if false_match is not None and true_index is not None and "severity" in false_match:
+            false_match = None  # false only at this severity, and a true mistake: counted S, not F and M
         if false_match is not None:
             row["verdict"], row["why"] = "false", false_match.get("why", "")
         elif true_index is not None:
@@ -562,9 +566,12 @@ def print_details(results: list[AppResult], verbose: bool) -> None:
         for problem in result.icons.problems:
             print(f"  icons: {problem}")
         for row in result.findings.rows:
+            why = row.get("why", "")
+            if row["verdict"] == "severity":
+                why = f"(should be {' or '.join(row['expectedSeverity'])})"
             if row["verdict"] != "true":
                 print(f"  {row['verdict']:10} {row['severity']:7} {row['rule']} {','.join(row['subjects'])} "
-                      f"{row['file'] or ''} {row['location'] or ''} {row.get('why', '')}")
+                      f"{row['file'] or ''} {row['location'] or ''} {why}")
         for expectation in result.findings.missed:
             print(f"  missed     {missed_label(expectation)}: {expectation.get('why', '')}")
 
