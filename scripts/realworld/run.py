@@ -643,10 +643,12 @@ def parse_options(arguments: list[str]) -> argparse.Namespace:
 
 
 def binary_identity(binary: Path) -> dict:
-    """What results.json says was measured: the version and the commit of the checkout it was built in."""
+    """What results.json says was measured: the version, and the last commit that changed the sources of
+    the checkout it is run from (the binary is assumed built from them)."""
     version = subprocess.run([str(binary), "--version"], capture_output=True, text=True, check=False).stdout.strip()
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=False)
-    return {"version": version, "checkout": commit.stdout.strip()}
+    arguments = ["git", "log", "-1", "--format=%h", "--", "Sources", "Package.swift"]
+    commit = subprocess.run(arguments, cwd=REPO, capture_output=True, text=True, check=False)
+    return {"version": version, "sources": commit.stdout.strip()}
 
 
 def main(arguments: list[str]) -> int:
