@@ -4,6 +4,7 @@
 #   make format   rewrite Sources and Tests in the house format (make format-check only reports)
 #   make install  PREFIX=/usr/local (iconpicker and its SVG helper iconpicker-svg in bin/, demo app in share/iconpicker/)
 #   make fuzz     each parser under libFuzzer for FUZZ_SECONDS (30) from the seed corpus
+#   make realworld  the real-world check (scripts/realworld): public apps and the corpus against hand-read truths
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -37,7 +38,7 @@ TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals
+.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
 
 all: build
 
@@ -174,3 +175,13 @@ deps-terminals:
 test-terminals:
 	$(SWIFT) build --product iconpicker
 	scripts/test-terminals.sh "$$($(SWIFT) build --show-bin-path)/iconpicker"
+
+# The real-world check: every app of scripts/realworld/apps (public repositories at a pinned commit,
+# and the corpus) is materialised under .build/realworld (from MIRRORS, a folder of bare mirrors named
+# owner+name, else a shallow sparse clone, else skipped) and iconpicker is run from its root; prints a
+# table of right/wrong icons and true/false/missed findings. ICONPICKER_BIN picks the binary (default:
+# the debug build, built first); REALWORLD_ARGS passes options (--record, --strict, -v, app names).
+realworld:
+	@if [ -z "$(ICONPICKER_BIN)" ]; then $(SWIFT) build --product iconpicker; fi
+	ICONPICKER_BIN="$(if $(ICONPICKER_BIN),$(ICONPICKER_BIN),$$($(SWIFT) build --show-bin-path)/iconpicker)" \
+	  python3 scripts/realworld/run.py $(if $(MIRRORS),--mirrors "$(MIRRORS)",) $(REALWORLD_ARGS)
