@@ -35,7 +35,11 @@ import Testing
         let project = SharedFolder.corpus("mikaelacaron__Basic-Car-Maintenance/Basic-Car-Maintenance.xcodeproj")
         let apps = try TestApp.load(project, idioms: [.iphone, .ipad])
         let report = Linter().lint(apps)
-        #expect(report.findings.map(\.ruleID) == [.codeIconName], "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        let mistakes = report.findings.filter { $0.severity > .note }
+        #expect(mistakes.map(\.ruleID) == [.codeIconName], "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+        // The git-ignored Basic-Car-Maintenance.xcconfig (a .template is committed) is each machine's own.
+        let notes = report.findings.filter { $0.severity == .note }
+        #expect(notes.map(\.ruleID) == [.buildSettingUnusable] && notes.first?.message.contains("leaves to each machine") == true)
     }
 
     @Test(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))

@@ -161,9 +161,10 @@ struct OneCauseCorpusTests {
         #expect(sizes.count == 1, "was 26, one per alternate")
         #expect(sizes.first?.icons.count == 26)
         #expect(sizes.first?.message.hasPrefix("26 alternates (") == true)
-        // Errors: the missing `default` file. Warnings: the grouped iPad sizes and the App Store icon's
-        // alpha channel, which is a warning while no pixel is shown transparent.
-        #expect((report.count(.error), report.count(.warning)) == (1, 2), "\(report.findings.map(\.message))")
+        // Errors: the missing `default` file. Warnings: the grouped iPad sizes, the App Store icon's
+        // alpha channel (a warning while no pixel is shown transparent), and the `#include
+        // "Version.xcconfig"` the corpus extract lacks (the repository has it).
+        #expect((report.count(.error), report.count(.warning)) == (1, 3), "\(report.findings.map(\.message))")
     }
 
     @Test func iceCubesMissingFilesAreOneErrorEach() throws {

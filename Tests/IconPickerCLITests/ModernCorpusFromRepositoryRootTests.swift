@@ -37,8 +37,9 @@ struct ModernCorpusFromRepositoryRootTests {
         names: ["(primary)"] + basicCarNames, sources: (["AppIcon"] + basicCarNames).map { "iconSet:" + $0 },
         // The code asks for AppIcon-car-red etc. (the known mistake), in one finding for its file; the
         // other known mistake: the dark and tinted images are opaque (the primary's tinted one, and the
-        // dark and tinted ones of the four car sets).
-        shadows: false, findings: ["code-icon-name": 1, "appearance-image-opaque": 9])
+        // dark and tinted ones of the four car sets). A note: the git-ignored Basic-Car-Maintenance.xcconfig
+        // (committed as a .template) is each machine's own.
+        shadows: false, findings: ["code-icon-name": 1, "appearance-image-opaque": 9, "build-setting-unusable": 1])
 
     static let lavasecNames = [
         "AppIconFireOpal", "AppIconAmethyst", "AppIconObsidian", "AppIconCherryQuartz", "AppIconEmerald", "AppIconKiwiCreme",
