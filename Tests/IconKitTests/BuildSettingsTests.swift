@@ -46,13 +46,13 @@ import Testing
     @Test func referencesExpandWithBracesModifiersAndACapOnCycles() {
         let settings = Self.settings(target: [
             "SUFFIX": .string(".beta"), "ID": .string("com.example$(SUFFIX:rfc1034identifier)"),
-            "NAME": .string("App${SUFFIX}$(NOT_SET)"), "LOOP": .string("$(LOOP)x"),
+            "NAME": .string("App${SUFFIX}$(NOT_SET)"), "LOOP": .string("$(POOL)x"), "POOL": .string("$(LOOP)"),
         ])
         #expect(settings["ID"] == "com.example.beta")
         #expect(settings["NAME"] == "App.beta")
         #expect(settings.unresolvedReferences(in: "$(NOT_SET) $(SUFFIX) ${ALSO:upper}") == ["NOT_SET", "ALSO"])
         #expect(settings.unresolved == ["NOT_SET"])
-        #expect(settings["LOOP"] == "$(LOOP)" + String(repeating: "x", count: BuildSettings.maximumDepth + 1), "a cycle ends")
+        #expect(settings["LOOP"] == "$(POOL)" + String(repeating: "x", count: BuildSettings.maximumDepth / 2 + 1), "a cycle ends")
         #expect(settings.list("LOOP")?.count == 1)
     }
 
@@ -72,19 +72,35 @@ import Testing
 /// Settings whose references multiply (hostile/fuzz/min-project-selfref, min-project-expand): the
 /// expansion stops at its budget, leaves the value as written, and one finding names the cause.
 @Suite struct RunawayBuildSettingsTests {
-    @Test func aSettingThatNamesItselfTenTimesIsLeftAsWrittenAndReported() {
-        let tenTimes = String(repeating: "$(PRODUCT_BUNDLE_IDENTIFIER)", count: 10)
+    @Test func twoSettingsThatNameEachOtherTenTimesAreLeftAsWrittenAndReported() {
+        let tenTimesB = String(repeating: "$(B)", count: 10)
+        let tenTimesA = String(repeating: "$(A)", count: 10)
         let settings = BuildSettingsTests.settings(target: [
-            "PRODUCT_BUNDLE_IDENTIFIER": .string(tenTimes), "LOOP": .string("$(LOOP)x"), "ID": .string("com.example"),
+            "A": .string(tenTimesB), "B": .string(tenTimesA), "ID": .string("com.example"),
         ])
-        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == tenTimes, "10^16 copies are never made")
-        #expect(settings.list("PRODUCT_BUNDLE_IDENTIFIER") == [tenTimes])
-        #expect(settings.runawayKeys == ["PRODUCT_BUNDLE_IDENTIFIER"], "a cycle that does not multiply is no runaway")
+        #expect(settings["A"] == tenTimesB, "10^16 copies are never made")
+        #expect(settings.list("A") == [tenTimesB])
+        #expect(settings.runawayKeys == ["A", "B"])
         let findings = settings.unusableSettingDiagnostics(pbxproj: "/tmp/Sample.xcodeproj/project.pbxproj")
-        #expect(findings.count == 1)
-        #expect(findings.first?.keyPath == "PRODUCT_BUNDLE_IDENTIFIER" && findings.first?.kind == .buildSettingUnusable)
+        #expect(findings.count == 1, "one cause, one finding: \(findings.map(\.message))")
+        #expect(findings.first?.keyPath == "A" && findings.first?.kind == .buildSettingUnusable)
         #expect(findings.first?.file == "/tmp/Sample.xcodeproj/project.pbxproj")
         #expect(settings["ID"] == "com.example")
+    }
+
+    /// `KEY = $(KEY)` takes the level below's value, as `$(inherited)` does (iAPS: `APP_ICON =
+    /// "$(APP_ICON)"` in the target over the project xcconfig's `APP_ICON = appIcon1`); with nothing
+    /// below it is empty, and never a runaway or an unexpanded variable.
+    @Test func aSettingThatNamesItselfTakesTheLevelBelow() {
+        let settings = BuildSettingsTests.settings(
+            project: ["APP_ICON": .string("appIcon1"), "FLAGS": .list(["-DA"])],
+            target: [
+                "APP_ICON": .string("$(APP_ICON)"), "ASSETCATALOG_COMPILER_APPICON_NAME": .string("$(APP_ICON)"),
+                "FLAGS": .list(["${FLAGS}", "-DB"]), "TENFOLD": .string(String(repeating: "$(TENFOLD)", count: 10) + "x"),
+            ])
+        #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "appIcon1")
+        #expect(settings.list("FLAGS") == ["-DA", "-DB"])
+        #expect(settings["TENFOLD"] == "x" && settings.runawayKeys.isEmpty && settings.unresolved.isEmpty)
     }
 
     @Test func aChainThatTriplesAtEachLinkIsOneFindingAtItsFirstRunawayLink() {
@@ -120,5 +136,19 @@ import Testing
         var huge = ExpansionBudget(limit: 10)
         let enormous = huge.spend(Int.max)
         #expect(!enormous, "no overflow")
+    }
+}
+
+extension BuildSettingsTests {
+    /// A setting naming itself ten times at the project level and again at the target level would
+    /// make 10^2 copies of a long value at each level up: past the budget it is kept as written and
+    /// reported, never built.
+    @Test func selfReferencesThatMultiplyAcrossLevelsStopAtTheBudget() {
+        let tenTimes = String(repeating: "$(ID)", count: 10)
+        let settings = Self.settings(
+            project: ["ID": .string(String(repeating: "x", count: 1_000))], target: ["ID": .string(tenTimes + tenTimes)])
+        #expect(settings["ID"] == String(repeating: "x", count: 20_000), "20 copies of 1,000 are within the budget")
+        let grown = Self.settings(project: ["ID": .string(String(repeating: "x", count: 10_000))], target: ["ID": .string(tenTimes)])
+        #expect(grown["ID"] == tenTimes && grown.runawayKeys == ["ID"], "100,000 characters are never built: kept as written, reported")
     }
 }

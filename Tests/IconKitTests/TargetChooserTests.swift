@@ -63,3 +63,23 @@ import Testing
         #expect(try choose(targets, target: "Sample TV") == ("Sample TV", ["Sample iOS"]))
     }
 }
+
+/// The configuration a build uses when none is named, and example apps beside the real one.
+@Suite struct TargetChooserDefaultsTests {
+    /// Tangem's project has no `Release`: its configuration list's default is `Release(production)`.
+    @Test func theProjectsDefaultConfigurationIsTheOneBuiltWhenNoneIsNamed() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var text = PbxprojFixture.text(targets: [.init("Wallet"), .init("WalletSDKExample")])
+        text = text.replacingOccurrences(of: "name = Release;", with: "name = \"Release(production)\";")
+            .replacingOccurrences(
+                of: "PLIST = { isa = XCConfigurationList; buildConfigurations = (PCONF); };",
+                with:
+                    "PLIST = { isa = XCConfigurationList; buildConfigurations = (PCONF); defaultConfigurationName = \"Release(production)\"; };"
+            )
+        folder.write("TangemApp.xcodeproj/project.pbxproj", text: text)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
+        #expect(app.project?.configuration == "Release(production)")
+        #expect(app.project?.target == "Wallet", "the example app beside it is not the one meant")
+    }
+}

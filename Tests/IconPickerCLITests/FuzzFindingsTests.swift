@@ -12,11 +12,12 @@ struct FuzzFindingsTests {
 
     static func fuzz(_ relative: String) -> String { SharedFolder.hostile("fuzz/" + relative) }
 
-    @Test func aSettingThatNamesItselfTenTimesIsReportedNotExpanded() throws {
+    /// `KEY = $(KEY)` ten times takes the level below's (empty) value ten times, as Xcode does.
+    @Test func aSettingThatNamesItselfTenTimesTakesTheLevelBelow() throws {
         defer { state.remove() }
         let result = try runner.run(["list", Self.fuzz("min-project-selfref")], timeout: 30)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("project.pbxproj: PRODUCT_BUNDLE_IDENTIFIER: PRODUCT_BUNDLE_IDENTIFIER expands to more than 65536"))
+        #expect(!result.stderr.contains("expands to more than"), "\(result.stderr)")
     }
 
     @Test func fifteenTriplingSettingsAreOneFinding() throws {

@@ -27,27 +27,30 @@ enum BuildSettingValue: Equatable, Sendable {
         }
     }
 
-    /// This value written over `inherited` (the lower layers' value, if any): `$(inherited)` (or
-    /// `${inherited}`) in a string is replaced by the inherited text; a list element that is just
-    /// `$(inherited)` splices in the inherited list.
-    func resolvingInherited(_ inherited: BuildSettingValue?) -> BuildSettingValue {
+    /// This value of setting `key` written over `inherited` (the lower layers' value, if any):
+    /// `$(inherited)` in a string is replaced by the inherited text; a list element that is just
+    /// `$(inherited)` splices in the inherited list. A reference to the setting itself, `$(KEY)`,
+    /// means the same in Xcode (`APP_ICON = $(APP_ICON)` takes the level below's value, iAPS): it is
+    /// not a variable left unexpanded.
+    func resolvingInherited(_ inherited: BuildSettingValue?, key: String? = nil) -> BuildSettingValue {
+        let references = Self.inheritedReferences.union(key.map { ["$(\($0))", "${\($0)}"] } ?? [])
         switch self {
         case .string(let string):
-            return .string(Self.replacingInherited(in: string, with: inherited?.text ?? "").trimmingCharacters(in: .whitespaces))
+            return .string(Self.replacing(references, in: string, with: inherited?.text ?? "").trimmingCharacters(in: .whitespaces))
         case .list(let elements):
             return .list(
                 elements.flatMap { element -> [String] in
-                    if Self.inheritedReferences.contains(element.trimmingCharacters(in: .whitespaces)) { return inherited?.words ?? [] }
-                    return [Self.replacingInherited(in: element, with: inherited?.text ?? "")]
+                    if references.contains(element.trimmingCharacters(in: .whitespaces)) { return inherited?.words ?? [] }
+                    return [Self.replacing(references, in: element, with: inherited?.text ?? "")]
                 })
         }
     }
 
     static let inheritedReferences: Set<String> = ["$(inherited)", "${inherited}"]
 
-    static func replacingInherited(in text: String, with inherited: String) -> String {
-        guard text.contains("inherited") else { return text }
-        return text.replacingOccurrences(of: "$(inherited)", with: inherited).replacingOccurrences(of: "${inherited}", with: inherited)
+    static func replacing(_ references: Set<String>, in text: String, with inherited: String) -> String {
+        guard text.contains("$") else { return text }
+        return references.reduce(text) { $0.replacingOccurrences(of: $1, with: inherited) }
     }
 
     /// Splits `text` on whitespace as Xcode does for list-valued settings: double quotes group words

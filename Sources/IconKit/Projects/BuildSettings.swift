@@ -53,13 +53,22 @@ struct BuildSettings: Sendable {
         var origins = builtIn.mapValues { _ in SettingOrigin(level: .builtIn) }
         for layer in layers {
             for (key, written) in layer {
-                merged[key] = written.value.resolvingInherited(merged[key])
+                merged[key] = Self.resolved(written.value, over: merged[key], key: key)
                 origins[key] = written.origin
             }
         }
         values = merged
         self.origins = origins
         includeProblems = problems
+    }
+
+    /// `value` written over the level below's `inherited`; a value that would grow past the expansion
+    /// budget (a setting naming itself ten times at each of four levels is 10^4 copies) is kept as
+    /// written, and its expansion is then reported as runaway.
+    private static func resolved(_ value: BuildSettingValue, over inherited: BuildSettingValue?, key: String) -> BuildSettingValue {
+        let copies = BuildSettings.pieces(of: value.text).references.count
+        let estimate = value.text.utf8.count + copies * (inherited?.text.utf8.count ?? 0)
+        return estimate > ExpansionBudget.standardLimit ? value : value.resolvingInherited(inherited, key: key)
     }
 
     /// A pbxproj (or spec) configuration's settings with their places, at `level`.

@@ -23,9 +23,10 @@ struct ProjectAppBuilder: Sendable {
     func build(project: XcodeProject, targetName: String?, configuration: String?, resolver: ImageResolver)
         throws -> (app: AppDeclaration, selection: ProjectSelection, sources: TargetIconSources)
     {
-        let configurationName = configuration ?? "Release"
-        let (target, otherTargets) = try TargetChooser(reader: reader, configuration: configurationName, filesRead: filesRead)
-            .choose(project, name: targetName)
+        let (target, otherTargets) = try TargetChooser(
+            reader: reader, configuration: configuration ?? project.defaultConfigurationName ?? "Release", filesRead: filesRead
+        ).choose(project, name: targetName)
+        let configurationName = configuration ?? project.defaultConfiguration(of: target)
         let configurations = Array(Set(target.configurations.keys).union(project.projectConfigurations.keys)).sorted()
         guard configurations.contains(configurationName) else {
             throw InputError.projectChoice(

@@ -47,6 +47,7 @@ struct TargetChooser: Sendable {
             { !embedded.contains($0.name) },
             { !Self.isHost($0.name) },
             { $0.name.caseInsensitiveCompare(project.name) == .orderedSame },
+            { !Self.isExample($0.name) },
             { declaresIcons($0, project: project) },
         ]
         var remaining = applications
@@ -70,6 +71,12 @@ struct TargetChooser: Sendable {
     static func isHost(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.contains("preview") || lowered.hasSuffix("host") || lowered.contains("testapp")
+    }
+
+    /// Example and sample apps shipped beside a library's app (Tangem's `BlockchainSdkExample`).
+    static func isExample(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["example", "sample", "playground"].contains { lowered.contains($0) }
     }
 
     /// Names alternate icons in its settings, or declares `CFBundleIcons` in its own Info.plist.

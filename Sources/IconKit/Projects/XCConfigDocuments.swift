@@ -92,7 +92,8 @@ struct XCConfigDocuments: Sendable {
                     key = conditional.key
                 }
                 let origin = SettingOrigin(level: level, file: path, line: number)
-                let resolved = settings[key].map { BuildSettingValue.string(value).resolvingInherited($0.value) } ?? .string(value)
+                let resolved =
+                    settings[key].map { BuildSettingValue.string(value).resolvingInherited($0.value, key: key) } ?? .string(value)
                 settings[key] = OriginatedValue(value: resolved, origin: origin)
             }
         }

@@ -43,10 +43,11 @@ struct XcodeGenSpecReader: Sendable {
             guard let target = value as? [String: Any] else { continue }
             targets.append(self.target(name, target, layers: layers, bundleIdPrefix: prefix, folder: folder))
         }
-        return XcodeProject(
+        var project = XcodeProject(
             path: path, sourceRoot: folder, name: spec["name"] as? String ?? "Project", targets: targets,
-            projectConfigurations: layers.configurations(settings: spec["settings"], files: spec["configFiles"])
-        ).readingConfigurationFiles()
+            projectConfigurations: layers.configurations(settings: spec["settings"], files: spec["configFiles"]))
+        project.defaultConfigurationName = (spec["options"] as? [String: Any])?["defaultConfig"] as? String
+        return project.readingConfigurationFiles()
     }
 
     /// One target: its settings with what XcodeGen derives from `type`, `platform` and `info`.

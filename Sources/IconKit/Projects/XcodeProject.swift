@@ -83,6 +83,9 @@ public struct XcodeProject: Sendable {
     var targets: [Target]
     /// Project-level configurations (every target inherits from them).
     var projectConfigurations: [String: Configuration]
+    /// The configuration `xcodebuild` builds when none is named (the project configuration list's
+    /// `defaultConfigurationName`; XcodeGen's `options.defaultConfig`).
+    var defaultConfigurationName: String?
     /// The xcconfig files the configurations are based on (and their includes), read once.
     var configurationFiles = XCConfigDocuments(bases: [])
 
@@ -97,6 +100,14 @@ public struct XcodeProject: Sendable {
     }
 
     func target(named name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// The configuration a build of `target` uses when none is asked for: the project's default when
+    /// the target has it (Tangem's `Release(production)`), else `Release`.
+    func defaultConfiguration(of target: Target) -> String {
+        let names = Set(target.configurations.keys).union(projectConfigurations.keys)
+        if let name = defaultConfigurationName, names.contains(name) { return name }
+        return "Release"
+    }
 
     /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
     var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }

@@ -62,11 +62,12 @@ struct XcodeProjectReader: Sendable {
                     synchronizedFolders: Self.synchronizedFolders(target, id: id, objects: objects, paths: paths)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let read = XcodeProject(
+        var read = XcodeProject(
             path: projectPath, sourceRoot: sourceRoot, name: name, targets: targets,
-            projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file)
-        )
-        .readingConfigurationFiles()
+            projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file))
+        let list = (project["buildConfigurationList"] as? String).flatMap { objects[$0] as? [String: Any] }
+        read.defaultConfigurationName = list?["defaultConfigurationName"] as? String
+        read = read.readingConfigurationFiles()
         readProjects?.remember(read)
         return read
     }
