@@ -41,7 +41,7 @@ enum ExitStatus {
         case is ValidationError: return usage
         case let error as InputError:
             switch error {
-            case .inputNotFound, .noInfoPlist, .demoNotFound, .generatedProject: return noInput
+            case .inputNotFound, .noInfoPlist, .demoNotFound, .generatedProject, .notAnIOSApp: return noInput
             case .ambiguousInfoPlist, .projectChoice: return usage
             case .unreadableProjectSpec: return dataError
             }

@@ -173,3 +173,34 @@ import Testing
         #expect(try AppLocator(folderBudget: 500).locate(nil, workingDirectory: folder.path).source == .demo, "all seen: the demo")
     }
 }
+
+/// Only iOS apps have alternate icons: a Flutter app's macOS runner does not compete with its iOS
+/// one, and a project that builds only a tvOS app is said to be one.
+@Suite struct AppLocatorPlatformTests {
+    @Test func aMacOSRunnerBesideTheIOSOneIsNoCandidate() throws {
+        let folder = TemporaryFolder("iconpicker-platforms")
+        defer { folder.remove() }
+        PbxprojFixture.write(in: folder, "ios/Runner.xcodeproj", targets: [.init("Runner")])
+        folder.write(
+            "macos/Runner.xcodeproj/project.pbxproj",
+            text: PbxprojFixture.text(targets: [.init("Runner", settings: ["SDKROOT": "macosx"])], projectSettings: ["SDKROOT": "macosx"]))
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.project?.path == folder.path + "/ios/Runner.xcodeproj")
+    }
+
+    @Test func aTVOSOnlyProjectIsSaidToBeOne() throws {
+        let folder = TemporaryFolder("iconpicker-platforms")
+        defer { folder.remove() }
+        folder.write(
+            "HomeKitTV.xcodeproj/project.pbxproj",
+            text: PbxprojFixture.text(
+                targets: [.init("HomeKitTV", settings: ["SDKROOT": "appletvos", "TARGETED_DEVICE_FAMILY": "3"])],
+                projectSettings: ["SDKROOT": "appletvos"]))
+        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
+        #expect(error == .notAnIOSApp(project: folder.path + "/HomeKitTV.xcodeproj", target: "HomeKitTV", platform: "tvOS"))
+        #expect(error.description.contains("builds a tvOS app, not an iOS app"))
+        #expect(throws: InputError.self, "named with --target too") {
+            try TestApp.load(folder.path, idiom: .iphone, target: "HomeKitTV")
+        }
+    }
+}

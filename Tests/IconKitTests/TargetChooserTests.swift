@@ -59,8 +59,9 @@ import Testing
     }
 
     @Test func aNamedTargetIsTakenWithTheOthersListed() throws {
-        let targets = [Target("Sample TV", settings: ["SDKROOT": "appletvos"]), Target("Sample iOS")]
-        #expect(try choose(targets, target: "Sample TV") == ("Sample TV", ["Sample iOS"]))
+        let targets = [Target("Sample iOS"), Target("Sample Widgets"), Target("Sample TV", settings: ["SDKROOT": "appletvos"])]
+        #expect(try choose(targets, target: "Sample Widgets") == ("Sample Widgets", ["Sample iOS", "Sample TV"]))
+        #expect(throws: InputError.self, "a tvOS app named: said to be one") { try choose(targets, target: "Sample TV") }
     }
 }
 

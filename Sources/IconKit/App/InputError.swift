@@ -20,6 +20,9 @@ public enum InputError: Error, Equatable, Sendable {
     case projectChoice(project: String, message: String, options: [String])
     /// An XcodeGen `project.yml` that is not valid YAML or not a spec.
     case unreadableProjectSpec(path: String, detail: String)
+    /// The app the project builds is not an iOS app (tvOS, macOS, watchOS, visionOS): alternate app
+    /// icons are an iOS feature, and other platforms' icons are not iOS icon sets.
+    case notAnIOSApp(project: String, target: String, platform: String)
     /// A repository whose iOS project is generated and not there (an Expo or React Native app
     /// without `ios/`): `kind` says what it is, `advice` how to make the project, `notes` what could be read.
     case generatedProject(folder: String, kind: String, advice: String, notes: [String] = [])
@@ -44,6 +47,9 @@ extension InputError: CustomStringConvertible, LocalizedError {
         case .generatedProject(let folder, let kind, let advice, let notes):
             return "\(folder): this is \(kind), and its iOS project is not in the repository: \(advice)."
                 + notes.map { "\n  \($0)" }.joined()
+        case .notAnIOSApp(let project, let target, let platform):
+            return "\(project): target \u{201C}\(target)\u{201D} builds a \(platform) app, not an iOS app; alternate app icons are an "
+                + "iOS feature (a \(platform) icon is not an iOS icon set), so there is nothing here for iconpicker to read."
         case .demoNotFound(let searched):
             return "the bundled demo app is missing from this installation (looked in "
                 + searched.joined(separator: ", ") + "). Reinstall with `make install`, or pass a PATH."

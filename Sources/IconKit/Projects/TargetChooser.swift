@@ -25,9 +25,15 @@ struct TargetChooser: Sendable {
                     project: project.path, message: "there is no target \u{201C}\(name)\u{201D}; the targets are:",
                     options: project.targets.map(\.name))
             }
+            if target.isApplication, let platform = otherPlatform(of: target, project: project) {
+                throw InputError.notAnIOSApp(project: project.path, target: target.name, platform: platform)
+            }
             return (target, others(than: target))
         }
-        if applications.isEmpty {
+        if applications.isEmpty || applications.allSatisfy({ isOtherPlatform($0, project: project) }) {
+            if let app = applications.first, let platform = otherPlatform(of: app, project: project) {
+                throw InputError.notAnIOSApp(project: project.path, target: app.name, platform: platform)
+            }
             throw InputError.projectChoice(
                 project: project.path, message: "has no application target; choose a target with --target:",
                 options: project.targets.map(\.name))
@@ -60,11 +66,20 @@ struct TargetChooser: Sendable {
 
     /// Built for a platform other than iOS.
     func isOtherPlatform(_ target: XcodeProject.Target, project: XcodeProject) -> Bool {
+        otherPlatform(of: target, project: project) != nil
+    }
+
+    /// The platform the target builds for when it is not iOS (`tvOS`, `macOS`, …), by `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS`.
+    func otherPlatform(of target: XcodeProject.Target, project: XcodeProject) -> String? {
         let settings = BuildSettings(project: project, target: target, configuration: configuration)
-        let sdk = (settings["SDKROOT"] ?? "").lowercased()
-        if Self.otherPlatformSDKs.contains(where: { sdk.hasPrefix($0) }) { return true }
         let platforms = (settings["SUPPORTED_PLATFORMS"] ?? "").lowercased().split(separator: " ").map(String.init)
-        return !platforms.isEmpty && !platforms.contains("iphoneos")
+        if platforms.contains(where: { $0.hasPrefix("iphone") }) { return nil }
+        let sdk = (settings["SDKROOT"] ?? "").lowercased()
+        let names = ["macosx": "macOS", "appletvos": "tvOS", "watchos": "watchOS", "xros": "visionOS", "driverkit": "DriverKit"]
+        if let name = names.first(where: { sdk.hasPrefix($0.key) })?.value { return name }
+        guard let other = platforms.first else { return nil }
+        return names.first { other.hasPrefix($0.key) }?.value ?? other
     }
 
     /// Preview and test hosts: apps that exist to run something else.
