@@ -17,8 +17,6 @@ final class LintContext {
     let workingDirectory: String
     /// PNG headers by path: the reader's, then any a check read, so no file is opened twice.
     private var headers: [String: Result<PNGHeader, PNGHeader.Failure>] = [:]
-    /// Files' sizes and content hashes by path, each file read at most once per run (nil: not read).
-    var contentDigests: [String: ContentDigest?] = [:]
     /// Icon dictionaries' key paths, to tell which icon a key path is about.
     private let iconKeyPaths: [String: LintFinding.Subject]
 

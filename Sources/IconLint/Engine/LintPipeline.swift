@@ -1,7 +1,7 @@
 /// The rules' checks sorted by what they look at, and the one walk that hands each item to them.
 ///
 /// Each check's hits are stamped with the id of the rule that owns the check; the walk visits
-/// items in reading order and, for each item, the rules in `RuleID` order, so findings come out in
+/// items in reading order and, for each item, the rules in `RuleRegistry` order, so findings come out in
 /// a stable order without any rule knowing about another.
 struct LintPipeline: Sendable {
     /// A rule's check of one kind of item, with the rule it reports for.
@@ -20,11 +20,11 @@ struct LintPipeline: Sendable {
     /// The rules whose kinds of reader facts become findings.
     private(set) var factRules: Set<RuleID> = []
 
-    static let standard = LintPipeline(rules: LintRule.all)
+    static let standard = LintPipeline(rules: RuleRegistry.rules)
 
     init(rules: [LintRule]) {
         for rule in rules {
-            if rule.facts != nil { factRules.insert(rule.id) }
+            if rule.source.reportsReaderFacts { factRules.insert(rule.id) }
             switch rule.check {
             case .iconDeclaration(let visit): iconDeclaration.append(Registered(rule: rule, visit: visit))
             case .app(let visit): app.append(Registered(rule: rule, visit: { _, context in visit(context) }))
@@ -74,8 +74,9 @@ struct LintPipeline: Sendable {
     /// Each fact becomes a finding of the rule that owns its kind, if that rule is in the pipeline and reports it.
     private func report(_ facts: [LintContext.Fact], _ context: LintContext, into collector: inout FindingCollector) {
         for fact in facts {
-            let rule = RuleID(fact.diagnostic.kind).rule
-            guard factRules.contains(rule.id), let filter = rule.facts, filter.keeps(fact, context) else { continue }
+            guard let rule = RuleRegistry.rule(reporting: fact.diagnostic.kind), factRules.contains(rule.id),
+                let keeps = rule.facts?.keeps, keeps(fact, context)
+            else { continue }
             collector.add(fact.hit, of: rule)
         }
     }

@@ -1,13 +1,29 @@
+import IconKit
+
 extension LintRule {
-    /// Which of the reader's facts of a rule's kinds the rule reports: all, or those its own
-    /// judgement keeps (it may consult what the context knows, never another rule's findings).
-    struct FactFilter: Sendable {
-        let keeps: @Sendable (LintContext.Fact, LintContext) -> Bool
+    /// The kinds of the reader's facts a rule owns, and which of them `lint` reports: all, those its
+    /// own judgement keeps (it may consult what the context knows, never another rule's findings),
+    /// or none, for the rules that only `list` and the chooser report.
+    ///
+    /// The rule declares its kinds, rather than each kind naming its rule, so the core names what it
+    /// saw and knows nothing of lint, and adding a rule for a new fact is one case in IconKit plus the
+    /// rule's own file: the registry derives the map from kind to rule (`RuleRegistry.rule(reporting:)`).
+    struct ReaderFacts: Sendable {
+        let kinds: [Diagnostic.Kind]
+        /// Nil when `lint` reports none of them.
+        let keeps: (@Sendable (LintContext.Fact, LintContext) -> Bool)?
 
-        static let all = FactFilter { _, _ in true }
+        /// Every fact of `kinds` becomes a finding, or those `keeps` keeps.
+        static func of(
+            _ kinds: Diagnostic.Kind..., keeping keeps: @escaping @Sendable (LintContext.Fact, LintContext) -> Bool = { _, _ in true }
+        ) -> ReaderFacts {
+            ReaderFacts(kinds: kinds, keeps: keeps)
+        }
 
-        static func keeping(_ keeps: @escaping @Sendable (LintContext.Fact, LintContext) -> Bool) -> FactFilter {
-            FactFilter(keeps: keeps)
+        /// Facts that `list` and the chooser show under the rule's id and `lint` does not report: the
+        /// rule's own check reports the mistake (with what the check sees), or only `list` does.
+        static func listedOnly(_ kinds: Diagnostic.Kind...) -> ReaderFacts {
+            ReaderFacts(kinds: kinds, keeps: nil)
         }
     }
 }

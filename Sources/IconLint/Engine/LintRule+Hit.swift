@@ -25,3 +25,17 @@ extension LintRule {
         (path as NSString).lastPathComponent
     }
 }
+
+extension LintRule {
+    /// ‘a’, ‘b’: names as messages quote them.
+    static func quoted(_ names: [String]) -> String {
+        names.map { "\u{2018}\($0)\u{2019}" }.joined(separator: ", ")
+    }
+
+    /// “a”, “b” and “c”.
+    static func listed(_ names: [String]) -> String {
+        let quoted = names.map { "\u{201C}\($0)\u{201D}" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

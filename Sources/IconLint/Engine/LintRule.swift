@@ -1,10 +1,12 @@
 import IconKit
 
 /// One thing `iconpicker lint` checks: a stable id scripts can match on, how serious it is, the
-/// App Store Connect code where Apple has one, the advice `lint --explain` prints, and what produces
-/// its findings — the reader's facts of its kinds, its own check, or both.
+/// App Store Connect code where Apple has one, the advice `lint --explain` prints, the evidence
+/// behind it, what produces its findings (the reader's facts of its kinds, its own check, or both),
+/// and examples that the tests run through the linter.
 ///
-/// Each rule is declared once, in the file of its category (`LintRule+Sizes.swift` …), beside its check.
+/// Each rule is declared once, in its own file under `Rules/<Category>/`, beside its check and
+/// helpers, and listed once in `RuleRegistry`.
 public struct LintRule: Equatable, Sendable {
     public enum Category: String, CaseIterable, Sendable {
         case files = "Files and sets"
@@ -24,7 +26,7 @@ public struct LintRule: Equatable, Sendable {
 
     /// Where a rule's findings come from, read off `facts` and `check`.
     enum Source: Equatable, Sendable {
-        /// The reader's facts that the rule owns (`RuleID.init(_:)`), as the reader reported them.
+        /// The reader's facts of the rule's kinds, as the reader reported them.
         case readerFacts
         /// The rule's own check over the loaded apps.
         case check
@@ -34,6 +36,18 @@ public struct LintRule: Equatable, Sendable {
         case notLinted
 
         var reportsReaderFacts: Bool { self == .readerFacts || self == .readerFactsAndCheck }
+    }
+
+    /// How the rule's findings that say the same thing become one (`IconGrouping`): one cause, one finding.
+    struct Grouping: OptionSet, Sendable {
+        let rawValue: Int
+        /// The same file, severity and device, the same message but for the alternate's quoted name:
+        /// one finding listing the alternates.
+        static let acrossIcons = Grouping(rawValue: 1)
+        /// The same icon at several key paths (a missing name in `CFBundleIcons` and `CFBundleIcons~ipad`).
+        static let acrossKeyPaths = Grouping(rawValue: 2)
+        /// The same finding for each device (no usable image for iPhone, and for iPad): one naming the devices.
+        static let acrossDevices = Grouping(rawValue: 4)
     }
 
     /// E.g. `.missingIconFile` (`missing-icon-file`); never renamed once released.
@@ -47,23 +61,19 @@ public struct LintRule: Equatable, Sendable {
     public let summary: String
     /// Why it matters and how to fix it, for `--explain`.
     public let explanation: String
-    /// Which of the reader's facts of the rule's kinds become findings; nil when none do.
-    let facts: FactFilter?
+    /// What fails and where that is documented or observed (an upload code, an actool message, a
+    /// run-time error, the apps it was seen in), so the severity can be judged against it.
+    public let evidence: String
+    /// The reader's facts the rule owns; nil when it owns none.
+    let facts: ReaderFacts?
     /// The rule's own check; its hits can only become findings of this rule.
     let check: Check?
-    /// Whether the rule's findings that say the same thing about several alternates (the same file,
-    /// severity and device, the same message but for the alternate's quoted name) become one finding
-    /// listing them: one cause, one finding (`IconGrouping`).
-    let groupsAcrossIcons: Bool
-    /// Whether the rule's findings that say the same thing about the same icon at several key paths
-    /// (a missing name in both `CFBundleIcons` and `CFBundleIcons~ipad`) become one finding.
-    let groupsAcrossKeyPaths: Bool
-    /// Whether the rule's findings that say the same thing of each device (an icon set with no usable
-    /// image for iPhone, and for iPad) become one finding naming the devices.
-    let groupsAcrossDevices: Bool
+    let grouping: Grouping
+    /// Inputs it fires on and inputs it stays silent on, run through the linter by the tests.
+    let examples: [RuleExample]
 
     var source: Source {
-        switch (facts != nil, check != nil) {
+        switch (facts?.keeps != nil, check != nil) {
         case (true, false): .readerFacts
         case (false, true): .check
         case (true, true): .readerFactsAndCheck
@@ -71,22 +81,26 @@ public struct LintRule: Equatable, Sendable {
         }
     }
 
+    var groupsAcrossIcons: Bool { grouping.contains(.acrossIcons) }
+    var groupsAcrossKeyPaths: Bool { grouping.contains(.acrossKeyPaths) }
+    var groupsAcrossDevices: Bool { grouping.contains(.acrossDevices) }
+
     init(
-        _ id: RuleID, _ severity: Diagnostic.Severity, _ category: Category, itms: String? = nil,
-        facts: FactFilter? = .all, check: Check? = nil, groupsAcrossIcons: Bool = false,
-        groupsAcrossKeyPaths: Bool = false, groupsAcrossDevices: Bool = false, _ summary: String, _ explanation: String
+        id: RuleID, severity: Diagnostic.Severity, category: Category, itms: String? = nil, summary: String,
+        explanation: String, evidence: String, facts: ReaderFacts? = nil, check: Check? = nil, grouping: Grouping = [],
+        examples: [RuleExample] = []
     ) {
         self.id = id
         self.severity = severity
         self.category = category
         self.itmsCode = itms
-        self.facts = facts
-        self.check = check
-        self.groupsAcrossIcons = groupsAcrossIcons
-        self.groupsAcrossKeyPaths = groupsAcrossKeyPaths
-        self.groupsAcrossDevices = groupsAcrossDevices
         self.summary = summary
         self.explanation = explanation
+        self.evidence = evidence
+        self.facts = facts
+        self.check = check
+        self.grouping = grouping
+        self.examples = examples
     }
 
     /// Rules are equal when their ids are: each id has exactly one rule.
@@ -96,11 +110,11 @@ public struct LintRule: Equatable, Sendable {
 }
 
 extension LintRule {
-    /// Every rule, in the order the README and `lint --rules` list them.
-    public static let all: [LintRule] = RuleID.allCases.map(\.rule)
+    /// Every rule, in the order `docs/rules.md` and `lint --rules` list them.
+    public static var all: [LintRule] { RuleRegistry.rules }
 
     /// The rule with the id `id` as people type it (`lint --explain`), if there is one.
     public static func named(_ id: String) -> LintRule? {
-        RuleID(rawValue: id)?.rule
+        RuleRegistry.byID[RuleID(id)]
     }
 }

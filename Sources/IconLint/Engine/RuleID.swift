@@ -1,76 +1,29 @@
-/// The id of a lint rule, as a type: code names rules through these cases, so a misspelt id does
-/// not compile. Raw values are the ids people and scripts see (`lint --explain`, JSON, SARIF,
-/// `list --json`'s `code`) and are never renamed. Each id has exactly one rule (`rule`).
-public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    case missingIconFile = "missing-icon-file"
-    case iconFileInCatalog = "icon-file-in-catalog"
-    case catalogSetMissing = "catalog-set-missing"
-    case catalogSetEmpty = "catalog-set-empty"
-    case noImageDeclared = "no-image-declared"
-    case noFileForIdiom = "no-file-for-idiom"
-    case duplicateFileName = "duplicate-file-name"
-    case modifierCase = "modifier-case"
-    case iPhoneIconSizeMissing = "iphone-icon-size-missing"
-    case iPadIconSizeMissing = "ipad-icon-size-missing"
-    case alternateIPhoneSizeMissing = "alternate-iphone-size-missing"
-    case alternateIPadSizeMissing = "alternate-ipad-size-missing"
-    case recommendedSizeMissing = "recommended-size-missing"
-    case marketingIconMissing = "marketing-icon-missing"
-    case marketingIconAlphaChannel = "marketing-icon-alpha-channel"
-    case marketingIconTransparent = "marketing-icon-transparent"
-    case iconNotPNG = "icon-not-png"
-    case iconNotSquare = "icon-not-square"
-    case cgbiInSource = "cgbi-in-source"
-    case unreadableImage = "unreadable-image"
-    case imageSizeMismatch = "image-size-mismatch"
-    case lfsPointer = "lfs-pointer"
-    case duplicateImage = "duplicate-image"
-    case wrongType = "wrong-type"
-    case primaryInsideAlternates = "primary-inside-alternates"
-    case iconNameMissing = "icon-name-missing"
-    case mixedFileExtensions = "mixed-file-extensions"
-    case invalidFileName = "invalid-file-name"
-    case newsstandIcon = "newsstand-icon"
-    case prerenderedIcon = "prerendered-icon"
-    case unexpandedBuildVariable = "unexpanded-build-variable"
-    case primaryNotDeclared = "primary-not-declared"
-    case iPadPrimaryMissing = "ipad-primary-missing"
-    case missingAppName = "missing-app-name"
-    case missingBundleIdentifier = "missing-bundle-identifier"
-    case iPadAlternateNotDeclared = "ipad-alternate-not-declared"
-    case ordinalMissing = "ordinal-missing"
-    case ordinalNotInteger = "ordinal-not-integer"
-    case ordinalDuplicate = "ordinal-duplicate"
-    case ordinalNone = "ordinal-none"
-    case strayIconSet = "stray-icon-set"
-    case setPrimaryAndAlternate = "set-primary-and-alternate"
-    case flavourIconShipped = "flavour-icon-shipped"
-    case setNameCase = "set-name-case"
-    case infoPlistMissing = "info-plist-missing"
-    case codeIconName = "code-icon-name"
-    case searchTruncated = "search-truncated"
-    case buildSettingUnusable = "build-setting-unusable"
-    case catalogFileMissing = "catalog-file-missing"
-    case catalogUnknownIdiom = "catalog-unknown-idiom"
-    case catalogUnknownSize = "catalog-unknown-size"
-    case catalogSizeMismatch = "catalog-size-mismatch"
-    case appearanceWithoutFile = "appearance-without-file"
-    case catalogContentsUnreadable = "catalog-contents-unreadable"
-    case catalogEntryMalformed = "catalog-entry-malformed"
-    case filesFromIconSet = "files-from-icon-set"
-    case appearanceMissing = "appearance-missing"
-    case savedIconNotDeclared = "saved-icon-not-declared"
-    case stateUnreadable = "state-unreadable"
-    case iconNotInTarget = "icon-not-in-target"
-    case wrapperIconReference = "wrapper-icon-reference"
-    case iconSetShadowed = "icon-set-shadowed"
-    case xcodegenSpecDisagrees = "xcodegen-spec-disagrees"
-    case iconJSONUnreadable = "icon-json-unreadable"
-    case iconJSONMalformed = "icon-json-malformed"
-    case iconImageMissing = "icon-image-missing"
-    case iconNotForIOS = "icon-not-for-ios"
-    case appearanceImageOpaque = "appearance-image-opaque"
+import IconKit
+
+/// The id of a lint rule, as a type: code names rules through static members that each rule's file
+/// declares (`.missingIconFile`), so a misspelt id does not compile. Raw values are the ids people
+/// and scripts see (`lint --explain`, JSON, SARIF, `list --json`'s `code`) and are never renamed.
+public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The id of the rule that owns facts of `kind`, as the rules declare their kinds, so `list` and
+    /// `lint` name a fact the same way. A kind no rule declares (`RuleRegistryTests` rules that out)
+    /// keeps its own name.
+    public init(_ kind: Diagnostic.Kind) {
+        self = RuleRegistry.rule(reporting: kind)?.id ?? RuleID("\(kind)")
+    }
 
     /// The raw id, so interpolating a rule id prints what scripts match on.
     public var description: String { rawValue }
+
+    /// This id's rule in the registry.
+    public var rule: LintRule { RuleRegistry.rule(for: self) }
 }
