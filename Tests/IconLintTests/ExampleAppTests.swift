@@ -66,6 +66,7 @@ extension ExampleFile {
         case .text(let text): Data(text.utf8)
         case .json(let value):
             (try? JSONSerialization.data(withJSONObject: value.foundationValue, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        case .plist(let value): PlistFixture.xml(value.foundationValue)
         case .xcodeProject(let project):
             Data(
                 ModernProjectFixture(

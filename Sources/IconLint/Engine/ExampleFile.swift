@@ -13,6 +13,8 @@ enum ExampleFile: Hashable, Sendable {
     case text(String)
     /// A JSON document (`Contents.json`, `icon.json`).
     case json(ExamplePlist)
+    /// An XML property list (the Info.plist of a built `.app`).
+    case plist(ExamplePlist)
     /// An Xcode 16+ `project.pbxproj` with one app target.
     case xcodeProject(ExampleProject)
 

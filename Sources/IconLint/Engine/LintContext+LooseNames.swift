@@ -28,7 +28,10 @@ extension LintContext {
             for (icon, images) in current.entries where icon.iconSetName == nil {
                 // Names resolved through a set (the reader's fallback for a set's name) still need CFBundleIconName.
                 let found = images.source == .files ? Set(images.candidates.map(\.baseName)) : []
-                for name in icon.iconFiles where !name.isEmpty && !found.contains(name) && !BuildVariable.containsReference(name) {
+                // A name repeated in CFBundleIconFiles is the same name: looked at once per icon.
+                var seen: Set<String> = []
+                for name in icon.iconFiles
+                where !name.isEmpty && !found.contains(name) && seen.insert(name).inserted && !BuildVariable.containsReference(name) {
                     let explanation: LooseName.Explanation
                     if let setName = Self.iconSetName(forLooseName: name, sets: app.iconSets) {
                         explanation = .iconSet(setName)
@@ -51,7 +54,13 @@ extension LintContext {
     /// Whether a catalog explains why the icon about `subject` has no file for `name`, so a rule
     /// more precise than missing-icon-file reports it.
     func catalogExplains(_ name: String, of subject: LintFinding.Subject) -> Bool {
-        looseNames.contains { $0.name == name && $0.subject == subject }
+        explainedLooseNames.contains(ExplainedName(name: name, subject: subject))
+    }
+
+    /// A loose name a catalog explains, and the icon it is of.
+    struct ExplainedName: Hashable {
+        var name: String
+        var subject: LintFinding.Subject
     }
 
     /// `AppIcon` for `AppIcon` or for `AppIcon60x60` (the names actool writes), when the set exists.

@@ -17,12 +17,13 @@ extension LintContext {
     /// that a `.icon` builds uses no set (the shadowed set is `icon-set-shadowed`'s).
     func findUsedSets() -> [UsedSet] {
         var used: [(name: String, subject: LintFinding.Subject)] = []
+        var usedNames: Set<String> = []
         for current in apps {
             for (icon, images) in current.entries {
                 if case .iconComposer = images.source { continue }
                 var names = [icon.iconSetName].compactMap { $0 }
                 if case .iconSet(let name, _) = images.source { names.append(name) }
-                for name in names where app.iconSets[name] != nil && !used.contains(where: { $0.name == name }) {
+                for name in names where app.iconSets[name] != nil && usedNames.insert(name).inserted {
                     used.append((name, subject(of: icon)))
                 }
             }

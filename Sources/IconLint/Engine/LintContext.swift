@@ -24,6 +24,13 @@ final class LintContext {
     lazy var readerFacts: [Fact] = findReaderFacts()
     lazy var declaredIcons: [DeclaredIcon] = findDeclaredIcons()
     lazy var looseNames: [LooseName] = findLooseNames()
+    /// `looseNames` as a set, so asking about each of the reader's facts is one look-up.
+    lazy var explainedLooseNames: Set<ExplainedName> = Set(looseNames.map { ExplainedName(name: $0.name, subject: $0.subject) })
+    /// Each set's `Contents.json` path → the set, for facts filed under it.
+    lazy var iconSetsByContents: [String: AppIconSet] = Dictionary(
+        app.iconSets.values.map { ($0.folder + "/Contents.json", $0) }, uniquingKeysWith: { first, _ in first })
+    /// The names of the sets a build setting names and no catalog holds (the reader's facts).
+    lazy var setsMissingAtABuildSetting: Set<String> = findSetsMissingAtABuildSetting()
     lazy var iconSizes: [IconSizes] = measureIconSizes()
     lazy var imageFiles: [ImageFile] = findImageFiles()
     lazy var usedSets: [UsedSet] = findUsedSets()

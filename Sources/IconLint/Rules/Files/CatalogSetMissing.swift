@@ -38,11 +38,6 @@ enum CatalogSetMissing {
         // One cause, one finding: a set a build setting names is reported at the setting, not again at each
         // Info.plist entry the build would write from it.
         guard fact.diagnostic.keyPath?.hasPrefix("CFBundleIcons") == true, let setName = fact.diagnostic.about else { return true }
-        return !context.apps.contains { app in
-            app.diagnostics.contains {
-                $0.kind == .catalogSetMissing && $0.about == setName
-                    && $0.keyPath?.hasPrefix("ASSETCATALOG_COMPILER_") == true
-            }
-        }
+        return !context.setsMissingAtABuildSetting.contains(setName)
     }
 }
