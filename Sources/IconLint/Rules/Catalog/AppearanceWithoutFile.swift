@@ -28,7 +28,7 @@ enum AppearanceWithoutFile {
         ])
 
     /// An empty dark or tinted slot.
-    static func checkAppearanceWithoutFile(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkAppearanceWithoutFile(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
         guard case .empty? = entry.file, entry.entry.appearance != .any else { return [] }
         return [
             LintRule.Hit(

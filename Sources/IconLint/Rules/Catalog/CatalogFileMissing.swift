@@ -26,7 +26,7 @@ enum CatalogFileMissing {
         ])
 
     /// A filename the set's folder does not hold.
-    static func checkCatalogFileMissing(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCatalogFileMissing(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
         guard case .missing(let filename)? = entry.file else { return [] }
         return [
             LintRule.Hit(

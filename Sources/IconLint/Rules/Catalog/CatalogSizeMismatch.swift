@@ -28,7 +28,7 @@ enum CatalogSizeMismatch {
         ])
 
     /// A square image of other pixels than its slot's.
-    static func checkCatalogSizeMismatch(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCatalogSizeMismatch(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
         guard case .known(let expected) = entry.slotSize, case .present(let filename, let file)? = entry.file,
             let header = file.header, header.width == header.height, header.width != expected
         else { return [] }

@@ -27,7 +27,7 @@ enum CatalogUnknownIdiom {
             },
         ])
 
-    static func checkCatalogUnknownIdiom(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCatalogUnknownIdiom(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
         guard case .unknown(let idiom) = entry.entry.idiom else { return [] }
         return [
             LintRule.Hit(

@@ -27,7 +27,7 @@ enum CatalogUnknownSize {
         ])
 
     /// A size (or scale) no slot of the idiom has, or a size that cannot be read.
-    static func checkCatalogUnknownSize(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCatalogUnknownSize(_ entry: LintContext.SetEntry, _ context: LintContext) -> [LintRule.Hit] {
         guard entry.slotSize == .unknown else { return [] }
         let image = entry.entry
         let message =

@@ -33,7 +33,7 @@ enum CatalogSetMissing {
         ])
 
     /// A built app's sets are compiled into Assets.car, which cannot be read here.
-    static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+    private static func keepsCatalogSetMissing(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         guard !context.app.isBuiltApp else { return false }
         // One cause, one finding: a set a build setting names is reported at the setting, not again at each
         // Info.plist entry the build would write from it.

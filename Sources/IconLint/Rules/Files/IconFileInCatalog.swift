@@ -29,7 +29,7 @@ enum IconFileInCatalog {
             .staysSilent("the files beside the catalog"),
         ])
 
-    static func checkIconFileInCatalog(_ name: LintContext.LooseName, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIconFileInCatalog(_ name: LintContext.LooseName, _ context: LintContext) -> [LintRule.Hit] {
         guard case .insideCatalog(let place) = name.explanation else { return [] }
         return [
             LintRule.Hit(

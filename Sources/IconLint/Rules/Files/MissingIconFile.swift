@@ -32,7 +32,7 @@ enum MissingIconFile {
         ])
 
     /// A missing file that a catalog explains is reported by icon-name-missing or icon-file-in-catalog instead.
-    static func keepsMissingIconFile(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+    private static func keepsMissingIconFile(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         guard let name = fact.diagnostic.about else { return true }
         return !context.catalogExplains(name, of: fact.subject)
     }

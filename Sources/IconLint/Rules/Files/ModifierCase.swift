@@ -32,7 +32,7 @@ enum ModifierCase {
         ])
 
     /// A file beside an icon's files whose modifiers differ from the ones iOS tries only in case.
-    static func checkModifierCase(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkModifierCase(_ context: LintContext) -> [LintRule.Hit] {
         findMiscasedFiles(context).map { file in
             LintRule.Hit(
                 message: "\(LintRule.fileName(of: file.path)) spells its modifier \u{201C}\(file.modifiers)\u{201D}, which iOS's "
@@ -59,7 +59,7 @@ enum ModifierCase {
     /// Every such file, once, under the first icon whose name it misses. Only the folders that hold
     /// a found file of the name are listed: a name with no file at all is `missing-icon-file`'s, whose
     /// message already names the near miss.
-    static func findMiscasedFiles(_ context: LintContext) -> [MiscasedFile] {
+    private static func findMiscasedFiles(_ context: LintContext) -> [MiscasedFile] {
         var listings: [String: ListingIndex] = [:]
         // By folder and name: alternates that share a name (100,000 of them over three names) share
         // the answer, which otherwise sorted and searched the folder's listing once per alternate.
@@ -114,7 +114,7 @@ enum ModifierCase {
 
     /// The names in `listing` that equal a name iOS tries for `baseName` except for the case of the
     /// modifiers, with the name iOS tries, in name order.
-    static func miscased(in listing: ListingIndex, baseName: String) -> [Miscased] {
+    private static func miscased(in listing: ListingIndex, baseName: String) -> [Miscased] {
         let candidates = ImageResolver.candidateNames(for: baseName)
         let exact = Set(candidates.map(\.name))
         let byLowercased = Dictionary(candidates.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })

@@ -43,7 +43,7 @@ enum IPadAlternateNotDeclared {
     /// A source Info.plist without `CFBundleIcons~ipad` whose primary icon set has iPad images:
     /// the build writes `CFBundleIcons~ipad` with the primary alone, so on iPad every alternate fails.
     /// (Read through the Xcode project, the prediction is already in the declaration, a reader fact.)
-    static func checkPredictedIPadDictionary(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkPredictedIPadDictionary(_ context: LintContext) -> [LintRule.Hit] {
         let app = context.app
         let declaration = app.declaration
         guard app.project == nil, !app.isBuiltApp, declaration.iPadIcons == nil,

@@ -38,7 +38,7 @@ enum AppearanceImageOpaque {
 
     /// Each dark or tinted image an icon uses, of an iOS 18 icon set or a `.icon` bundle, that has no
     /// transparent pixel; only when the caller gives a pixel decoder (not in the chooser's quick lint).
-    static func checkAppearanceImageOpaque(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkAppearanceImageOpaque(_ context: LintContext) -> [LintRule.Hit] {
         guard let reader = context.pixelReader else { return [] }
         var hits: [LintRule.Hit] = []
         var checked: Set<String> = []
@@ -63,7 +63,8 @@ enum AppearanceImageOpaque {
         return hits
     }
 
-    static func opaqueHit(path: String, appearance: IconAppearance, location: String, subject: LintFinding.Subject) -> LintRule.Hit {
+    private static func opaqueHit(path: String, appearance: IconAppearance, location: String, subject: LintFinding.Subject) -> LintRule.Hit
+    {
         LintRule.Hit(
             message: "the \(appearance.rawValue) image \(LintRule.fileName(of: path)) has no transparent pixel, so it hides the background "
                 + "iOS draws behind \(appearance.rawValue) icons; export it with a transparent background",

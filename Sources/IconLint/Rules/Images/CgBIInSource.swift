@@ -28,7 +28,7 @@ enum CgBIInSource {
         ])
 
     /// Xcode's crushed PNGs belong in built apps only.
-    static func checkCgBIInSource(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCgBIInSource(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
         guard file.failure == nil, let header = file.header, header.isCgBI, !file.inBuiltApp else { return [] }
         return [
             LintRule.Hit(

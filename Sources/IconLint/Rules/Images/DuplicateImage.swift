@@ -38,7 +38,7 @@ enum DuplicateImage {
         ])
 
     /// Alternates a device shows with the same bytes, and dark or tinted images equal to the default.
-    static func checkDuplicateImage(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkDuplicateImage(_ context: LintContext) -> [LintRule.Hit] {
         var digests = Digests()
         var hits: [LintRule.Hit] = alternatesWithTheSameImage(context, &digests).map { group in
             LintRule.Hit(
@@ -102,7 +102,8 @@ enum DuplicateImage {
     /// once (by name), with the files. Two alternates that name the same file are left out: apps keep
     /// an old name working that way (home-assistant's `ha-blue` and `release`). So is the primary: an
     /// alternate that repeats it is a common, deliberate "classic" choice.
-    static func alternatesWithTheSameImage(_ context: LintContext, _ digests: inout Digests) -> [(names: [String], files: [String])] {
+    private static func alternatesWithTheSameImage(_ context: LintContext, _ digests: inout Digests) -> [(names: [String], files: [String])]
+    {
         var groups: [(names: [String], files: [String])] = []
         var grouped: Set<[String]> = []
         for app in context.apps {
@@ -129,7 +130,7 @@ enum DuplicateImage {
 
     /// The dark or tinted images of each used set that have the same bytes as the default image of
     /// their slot.
-    static func appearancesLikeTheDefault(
+    private static func appearancesLikeTheDefault(
         _ context: LintContext, _ digests: inout Digests
     ) -> [(set: LintContext.UsedSet, entries: [AppIconSet.Image])] {
         var found: [(set: LintContext.UsedSet, entries: [AppIconSet.Image])] = []

@@ -25,7 +25,7 @@ enum IconNotPNG {
         ])
 
     /// Not a PNG, or a PNG under another extension.
-    static func checkIconNotPNG(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIconNotPNG(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
         if let failure = file.failure {
             guard failure == .notPNG else { return [] }
             return [LintRule.Hit(message: "\(file.name) is not a PNG file; app icons must be PNGs", file: file.path, subject: file.subject)]

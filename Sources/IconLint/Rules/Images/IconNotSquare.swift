@@ -26,7 +26,7 @@ enum IconNotSquare {
             .staysSilent("square files of every size"),
         ])
 
-    static func checkIconNotSquare(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIconNotSquare(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
         guard file.failure == nil, let header = file.header, header.width != header.height else { return [] }
         return [
             LintRule.Hit(

@@ -30,7 +30,7 @@ enum ImageSizeMismatch {
         ])
 
     /// A loose file whose width is not its named point size times its scale (or no icon size at all).
-    static func checkImageSizeMismatch(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkImageSizeMismatch(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
         guard let loose = file.loose, let header = file.header, header.width == header.height else { return [] }
         let stem = ImageResolver.stem(of: loose.baseName)
         let expectation = LooseFileSize.expectation(stem: stem, scale: loose.scale)

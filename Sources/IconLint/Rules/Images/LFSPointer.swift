@@ -29,7 +29,7 @@ enum LFSPointer {
 
     /// A Git LFS pointer in place of the PNG: one finding, instead of "not a PNG".
     /// Every such file is one finding: one checkout without LFS objects is one cause.
-    static func checkLFSPointer(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkLFSPointer(_ context: LintContext) -> [LintRule.Hit] {
         let setFiles = context.usedSets.flatMap { used in
             used.entries.compactMap { entry -> LintContext.ImageFile? in
                 if case .present(_, let file)? = entry.file { return file }

@@ -25,7 +25,7 @@ enum UnreadableImage {
             .staysSilent("a JPEG is icon-not-png's") { $0.files["App/Icons/dark-60@3x.png"] = ExampleFile.jpegHeader },
         ])
 
-    static func checkUnreadableImage(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkUnreadableImage(_ file: LintContext.ImageFile, _ context: LintContext) -> [LintRule.Hit] {
         guard let failure = file.failure, failure != .notPNG, failure != .gitLFSPointer else { return [] }
         return [LintRule.Hit(message: "\(file.name) \(failure)", file: file.path, subject: file.subject)]
     }

@@ -25,7 +25,7 @@ enum OrdinalNone {
         ])
 
     /// Alternates the build makes from icon sets cannot carry an ordinal: saying so is noise.
-    static func keepsOrdinalNone(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
+    private static func keepsOrdinalNone(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         let app = context.app
         return !(app.project != nil && app.catalog.alternates.allSatisfy { $0.iconSetName != nil })
     }

@@ -50,7 +50,7 @@ enum CodeIconName {
 
     /// One finding per Swift file: its literals that differ from an alternate's name only in case,
     /// and its `setAlternateIconName` literals that name no alternate.
-    static func checkCodeIconName(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkCodeIconName(_ context: LintContext) -> [LintRule.Hit] {
         var hits: [LintRule.Hit] = []
         for (file, names) in findCodeIconNames(context) {
             if let first = names.miscased.first {
@@ -95,7 +95,7 @@ enum CodeIconName {
     /// Each Swift file under the folder the app was read from with literals that name no declared
     /// alternate, in path order. Nothing for a built app, or an app that declares no alternates
     /// (its names may come from a format this reader does not know).
-    static func findCodeIconNames(_ context: LintContext) -> [(file: String, names: CodeIconNames)] {
+    private static func findCodeIconNames(_ context: LintContext) -> [(file: String, names: CodeIconNames)] {
         let names = Set(context.apps.flatMap { $0.catalog.alternates.compactMap(\.name) })
         guard !context.app.isBuiltApp, !names.isEmpty else { return [] }
         let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
@@ -122,17 +122,17 @@ enum CodeIconName {
     /// A name that a literal differing only in case is unlikely to spell by chance: it has a digit,
     /// a `-`, `_` or `.`, or a capital after its first letter (`AppIcon-Car-Red`, `AppIconRed`), unlike
     /// “Dark”, which a theme setting's "dark" spells too.
-    static func isDistinctive(_ name: String) -> Bool {
+    private static func isDistinctive(_ name: String) -> Bool {
         name.contains { !$0.isLetter } || name.dropFirst().contains { $0.isUppercase }
     }
 
     /// The alternates' names, sorted, for messages.
-    static func alternateNames(_ context: LintContext) -> [String] {
+    private static func alternateNames(_ context: LintContext) -> [String] {
         Array(Set(context.apps.flatMap { $0.catalog.alternates.compactMap(\.name) })).sorted()
     }
 
     /// The `.swift` files under `root`, sorted, skipping dependencies, build output and hidden folders.
-    static func swiftFiles(under root: String) -> [String] {
+    private static func swiftFiles(under root: String) -> [String] {
         var files: [String] = []
         var pending = [root]
         var visited = 0

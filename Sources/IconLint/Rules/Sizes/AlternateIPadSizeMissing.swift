@@ -26,7 +26,7 @@ enum AlternateIPadSizeMissing {
             .staysSilent("the same app linted for iPhone only", idioms: [.iphone]) { $0.files["App/Icons/dark-76@2x~ipad.png"] = nil },
         ])
 
-    static func checkAlternateIPadSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkAlternateIPadSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
         !sizes.icon.isPrimary && sizes.idiom != .iphone ? RequiredSizes.hits(sizes) : []
     }
 }

@@ -26,7 +26,7 @@ enum AlternateIPhoneSizeMissing {
             .staysSilent("an alternate without its @3x file only") { $0.files["App/Icons/dark-60@3x.png"] = nil },
         ])
 
-    static func checkAlternateIPhoneSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkAlternateIPhoneSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
         !sizes.icon.isPrimary && sizes.idiom == .iphone ? RequiredSizes.hits(sizes) : []
     }
 }

@@ -30,7 +30,7 @@ enum IPadIconSizeMissing {
             },
         ])
 
-    static func checkIPadIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIPadIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
         sizes.icon.isPrimary && sizes.idiom != .iphone ? RequiredSizes.hits(sizes) : []
     }
 }

@@ -28,7 +28,7 @@ enum IPhoneIconSizeMissing {
             },
         ])
 
-    static func checkIPhoneIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIPhoneIconSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
         sizes.icon.isPrimary && sizes.idiom == .iphone ? RequiredSizes.hits(sizes) : []
     }
 }

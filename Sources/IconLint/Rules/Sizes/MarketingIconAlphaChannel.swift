@@ -40,7 +40,7 @@ enum MarketingIconAlphaChannel {
         ])
 
     /// An alpha channel or a `tRNS` chunk in the App Store image, with no pixel shown transparent.
-    static func checkMarketingIconAlphaChannel(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkMarketingIconAlphaChannel(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
         guard case .found(let set, let entry, let path, _, let alpha) = storeIcon, let carrier = alpha.carrier, !alpha.isTransparent
         else { return [] }
         let name = LintRule.fileName(of: path)

@@ -30,7 +30,7 @@ enum MarketingIconMissing {
         ])
 
     /// No 1024 px App Store image in the primary set, or no set at all.
-    static func checkMarketingIconMissing(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkMarketingIconMissing(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
         let app = context.app
         switch storeIcon {
         case .notChecked, .found:

@@ -34,7 +34,7 @@ enum MarketingIconTransparent {
         ])
 
     /// Transparent pixels in the App Store image: upload validation rejects it.
-    static func checkMarketingIconTransparent(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkMarketingIconTransparent(_ storeIcon: LintContext.StoreIcon, _ context: LintContext) -> [LintRule.Hit] {
         guard case .found(let set, let entry, let path, _, let alpha) = storeIcon, alpha.isTransparent,
             let transparent = alpha.transparentPixels
         else { return [] }

@@ -23,7 +23,7 @@ enum RecommendedSizeMissing {
             .staysSilent("a @3x file that is an LFS pointer is lfs-pointer's") { $0.files["App/Icons/light-60@3x.png"] = .lfsPointer },
         ])
 
-    static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
         guard sizes.idiom == .iphone && !sizes.lacking([180]).isEmpty else { return [] }
         return [
             LintRule.Hit(

@@ -27,7 +27,7 @@ enum IconNameMissing {
             .staysSilent("the set named with CFBundleIconName"),
         ])
 
-    static func checkIconNameMissing(_ name: LintContext.LooseName, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkIconNameMissing(_ name: LintContext.LooseName, _ context: LintContext) -> [LintRule.Hit] {
         guard case .iconSet(let setName) = name.explanation else { return [] }
         return [
             LintRule.Hit(

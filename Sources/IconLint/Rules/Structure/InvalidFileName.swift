@@ -29,7 +29,7 @@ enum InvalidFileName {
         ])
 
     /// File names and set names that cannot name a file.
-    static func checkInvalidFileName(_ declared: LintContext.DeclaredIcon, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkInvalidFileName(_ declared: LintContext.DeclaredIcon, _ context: LintContext) -> [LintRule.Hit] {
         let icon = declared.icon
         var hits: [LintRule.Hit] = []
         func hit(_ message: String, at location: String) {
@@ -52,7 +52,7 @@ enum InvalidFileName {
 
     /// Why `name` cannot name a file in the bundle root, or nil when it can. Icon-set names may
     /// contain slashes (namespaced groups).
-    static func fileNameProblem(_ name: String, allowSlash: Bool = false) -> String? {
+    private static func fileNameProblem(_ name: String, allowSlash: Bool = false) -> String? {
         if name.contains("\u{0}") { return "contains a NUL character" }
         if !allowSlash && name.contains("/") { return "contains a slash; icon files live in the bundle root, so name the file alone" }
         if name == "." || name == ".." { return "is not a file name" }

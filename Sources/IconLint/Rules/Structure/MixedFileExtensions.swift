@@ -29,7 +29,7 @@ enum MixedFileExtensions {
         ])
 
     /// Some names with an image extension and some without.
-    static func checkMixedFileExtensions(_ declared: LintContext.DeclaredIcon, _ context: LintContext) -> [LintRule.Hit] {
+    private static func checkMixedFileExtensions(_ declared: LintContext.DeclaredIcon, _ context: LintContext) -> [LintRule.Hit] {
         let icon = declared.icon
         let names = icon.iconFiles.filter { !$0.isEmpty }
         let withExtension = names.filter(hasImageExtension)
@@ -43,7 +43,7 @@ enum MixedFileExtensions {
         ]
     }
 
-    static func hasImageExtension(_ name: String) -> Bool {
+    private static func hasImageExtension(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return ImageResolver.imageExtensions.contains(name[name.index(after: dot)...].lowercased())
     }

@@ -24,7 +24,7 @@ enum PrerenderedIcon {
         ])
 
     /// Harmless and usually everywhere: one note for the app, not one per icon.
-    static func checkPrerenderedIcon(_ context: LintContext) -> [LintRule.Hit] {
+    private static func checkPrerenderedIcon(_ context: LintContext) -> [LintRule.Hit] {
         let prerendered = context.declaredIcons.filter { $0.icon.prerendered != nil }.map { "\($0.icon.keyPath).UIPrerenderedIcon" }
         guard let first = prerendered.first else { return [] }
         let others = prerendered.count - 1
