@@ -42,15 +42,4 @@ extension LintContext {
     var namesAMissingSet: Bool {
         apps.contains { $0.diagnostics.contains { $0.kind == .catalogSetMissing } }
     }
-
-    func findSetsMissingAtABuildSetting() -> Set<String> {
-        var names: Set<String> = []
-        for app in apps {
-            for diagnostic in app.diagnostics
-            where diagnostic.kind == .catalogSetMissing && diagnostic.keyPath?.hasPrefix("ASSETCATALOG_COMPILER_") == true {
-                if let name = diagnostic.about { names.insert(name) }
-            }
-        }
-        return names
-    }
 }

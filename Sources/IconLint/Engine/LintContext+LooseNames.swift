@@ -51,18 +51,6 @@ extension LintContext {
         return names
     }
 
-    /// Whether a catalog explains why the icon about `subject` has no file for `name`, so a rule
-    /// more precise than missing-icon-file reports it.
-    func catalogExplains(_ name: String, of subject: LintFinding.Subject) -> Bool {
-        explainedLooseNames.contains(ExplainedName(name: name, subject: subject))
-    }
-
-    /// A loose name a catalog explains, and the icon it is of.
-    struct ExplainedName: Hashable {
-        var name: String
-        var subject: LintFinding.Subject
-    }
-
     /// `AppIcon` for `AppIcon` or for `AppIcon60x60` (the names actool writes), when the set exists.
     static func iconSetName(forLooseName name: String, sets: [String: AppIconSet]) -> String? {
         if sets[name] != nil { return name }

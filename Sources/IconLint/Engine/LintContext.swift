@@ -19,18 +19,14 @@ final class LintContext {
     private var headers: [String: Result<PNGHeader, PNGHeader.Failure>] = [:]
     /// Icon dictionaries' key paths, to tell which icon a key path is about.
     private let iconKeyPaths: [String: LintFinding.Subject]
+    /// What a rule works out once per run for every fact or item it is handed (an index, a set of
+    /// names), by the rule's type: the rule's file stays the one place that knows it.
+    private var computedByRules: [ObjectIdentifier: Any] = [:]
 
     /// The reader's facts, each with the icon (or the app) it is about, in reading order.
     lazy var readerFacts: [Fact] = findReaderFacts()
     lazy var declaredIcons: [DeclaredIcon] = findDeclaredIcons()
     lazy var looseNames: [LooseName] = findLooseNames()
-    /// `looseNames` as a set, so asking about each of the reader's facts is one look-up.
-    lazy var explainedLooseNames: Set<ExplainedName> = Set(looseNames.map { ExplainedName(name: $0.name, subject: $0.subject) })
-    /// Each set's `Contents.json` path → the set, for facts filed under it.
-    lazy var iconSetsByContents: [String: AppIconSet] = Dictionary(
-        app.iconSets.values.map { ($0.folder + "/Contents.json", $0) }, uniquingKeysWith: { first, _ in first })
-    /// The names of the sets a build setting names and no catalog holds (the reader's facts).
-    lazy var setsMissingAtABuildSetting: Set<String> = findSetsMissingAtABuildSetting()
     lazy var iconSizes: [IconSizes] = measureIconSizes()
     lazy var imageFiles: [ImageFile] = findImageFiles()
     lazy var usedSets: [UsedSet] = findUsedSets()
@@ -71,6 +67,14 @@ final class LintContext {
                 headers[candidate.path] = .failure(failure)
             }
         }
+    }
+
+    /// The value `rule` computes once per run with `compute`; later calls return it.
+    func computedOnce<Rule, Value>(by rule: Rule.Type, _ compute: () -> Value) -> Value {
+        if let known = computedByRules[ObjectIdentifier(rule)] as? Value { return known }
+        let value = compute()
+        computedByRules[ObjectIdentifier(rule)] = value
+        return value
     }
 
     /// The PNG header at `path`, read at most once per run.

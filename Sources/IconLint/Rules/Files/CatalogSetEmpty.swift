@@ -40,7 +40,11 @@ enum CatalogSetEmpty {
     /// A set that names files, none of which exists, is empty because of them: each missing file is
     /// catalog-file-missing's error, so the set's emptiness (per device) would only say it again.
     private static func keepsCatalogSetEmpty(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
-        guard let file = fact.diagnostic.file, let set = context.iconSetsByContents[file] else { return true }
+        // The sets by their Contents.json, indexed once rather than searched for each fact.
+        let setsByContents = context.computedOnce(by: CatalogSetEmpty.self) {
+            Dictionary(context.app.iconSets.values.map { ($0.folder + "/Contents.json", $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let file = fact.diagnostic.file, let set = setsByContents[file] else { return true }
         let named = set.images.compactMap { $0.filename == nil ? nil : $0.path }
         return named.isEmpty || named.contains { FileManager.default.fileExists(atPath: $0) }
     }

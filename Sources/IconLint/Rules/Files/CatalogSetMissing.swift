@@ -38,6 +38,19 @@ enum CatalogSetMissing {
         // One cause, one finding: a set a build setting names is reported at the setting, not again at each
         // Info.plist entry the build would write from it.
         guard fact.diagnostic.keyPath?.hasPrefix("CFBundleIcons") == true, let setName = fact.diagnostic.about else { return true }
-        return !context.setsMissingAtABuildSetting.contains(setName)
+        return !context.computedOnce(by: CatalogSetMissing.self) { setsMissingAtABuildSetting(context) }.contains(setName)
+    }
+
+    /// The names of the sets a build setting names and no catalog holds, worked out once rather
+    /// than by scanning every diagnostic for each fact.
+    private static func setsMissingAtABuildSetting(_ context: LintContext) -> Set<String> {
+        var names: Set<String> = []
+        for app in context.apps {
+            for diagnostic in app.diagnostics
+            where diagnostic.kind == .catalogSetMissing && diagnostic.keyPath?.hasPrefix("ASSETCATALOG_COMPILER_") == true {
+                if let name = diagnostic.about { names.insert(name) }
+            }
+        }
+        return names
     }
 }

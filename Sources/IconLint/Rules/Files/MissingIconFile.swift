@@ -34,6 +34,16 @@ enum MissingIconFile {
     /// A missing file that a catalog explains is reported by icon-name-missing or icon-file-in-catalog instead.
     private static func keepsMissingIconFile(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
         guard let name = fact.diagnostic.about else { return true }
-        return !context.catalogExplains(name, of: fact.subject)
+        let explained = context.computedOnce(by: MissingIconFile.self) {
+            Set(context.looseNames.map { ExplainedName(name: $0.name, subject: $0.subject) })
+        }
+        return !explained.contains(ExplainedName(name: name, subject: fact.subject))
+    }
+
+    /// A loose name a catalog explains, and the icon it is of: the names are a set, so weighing each
+    /// of thousands of facts is one look-up rather than a scan of thousands of names.
+    private struct ExplainedName: Hashable {
+        var name: String
+        var subject: LintFinding.Subject
     }
 }
