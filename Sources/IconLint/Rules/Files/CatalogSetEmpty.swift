@@ -40,12 +40,27 @@ enum CatalogSetEmpty {
     /// A set that names files, none of which exists, is empty because of them: each missing file is
     /// catalog-file-missing's error, so the set's emptiness (per device) would only say it again.
     private static func keepsCatalogSetEmpty(_ fact: LintContext.Fact, _ context: LintContext) -> Bool {
-        // The sets by their Contents.json, indexed once rather than searched for each fact.
-        let setsByContents = context.computedOnce(by: CatalogSetEmpty.self) {
-            Dictionary(context.app.iconSets.values.map { ($0.folder + "/Contents.json", $0) }, uniquingKeysWith: { first, _ in first })
+        guard let file = fact.diagnostic.file else { return true }
+        return context.computedOnce(by: CatalogSetEmpty.self) { Emptiness(context.app.iconSets) }.keeps(file)
+    }
+
+    /// The sets by their `Contents.json`, and each one's answer once: thousands of icons showing one
+    /// set each carry the fact, and would otherwise each search the sets and check its files again.
+    private final class Emptiness {
+        let setsByContents: [String: AppIconSet]
+        var answers: [String: Bool] = [:]
+
+        init(_ sets: [String: AppIconSet]) {
+            setsByContents = Dictionary(sets.values.map { ($0.folder + "/Contents.json", $0) }, uniquingKeysWith: { first, _ in first })
         }
-        guard let file = fact.diagnostic.file, let set = setsByContents[file] else { return true }
-        let named = set.images.compactMap { $0.filename == nil ? nil : $0.path }
-        return named.isEmpty || named.contains { FileManager.default.fileExists(atPath: $0) }
+
+        func keeps(_ contents: String) -> Bool {
+            if let known = answers[contents] { return known }
+            guard let set = setsByContents[contents] else { return true }
+            let named = set.images.compactMap { $0.filename == nil ? nil : $0.path }
+            let keeps = named.isEmpty || named.contains { FileManager.default.fileExists(atPath: $0) }
+            answers[contents] = keeps
+            return keeps
+        }
     }
 }

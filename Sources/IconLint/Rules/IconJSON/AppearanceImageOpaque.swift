@@ -42,17 +42,20 @@ enum AppearanceImageOpaque {
         guard let reader = context.pixelReader else { return [] }
         var hits: [LintRule.Hit] = []
         var checked: Set<String> = []
+        // Each set and bundle once, under the first icon that shows it: alternates that share one
+        // would otherwise each walk its images again (icons × images).
+        var visited: Set<String> = []
         for (icon, images) in context.app.entries {
             let subject: LintFinding.Subject = icon.name.map { .alternate($0) } ?? .primary
             switch images.source {
-            case .iconSet(let name, _)?:
+            case .iconSet(let name, _)? where visited.insert("set:" + name).inserted:
                 for image in context.app.iconSets[name]?.images ?? [] where image.appearance != .any {
                     guard let path = image.path, checked.insert(path).inserted, let pixels = try? reader.pixels(of: path),
                         IconBundleLint.isOpaque(pixels)
                     else { continue }
                     hits.append(opaqueHit(path: path, appearance: image.appearance, location: "images[\(image.index)]", subject: subject))
                 }
-            case .iconComposer(let bundle)?:
+            case .iconComposer(let bundle)? where visited.insert("bundle:" + bundle).inserted:
                 for found in IconBundleLint.opaqueAppearanceImages(bundle: bundle, pixelReader: reader)
                 where checked.insert(found.path).inserted {
                     hits.append(opaqueHit(path: found.path, appearance: found.appearance, location: found.keyPath, subject: subject))
