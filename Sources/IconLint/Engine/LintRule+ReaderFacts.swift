@@ -1,9 +1,10 @@
 import IconKit
 
 extension LintRule {
-    /// The kinds of the reader's facts a rule owns, and which of them `lint` reports: all, those its
-    /// own judgement keeps (it may consult what the context knows, never another rule's findings),
-    /// or none, for the rules that only `list` and the chooser report.
+    /// The kinds of the reader's facts a rule owns (`list` names them by its id), and which of them
+    /// `lint` reports: all, those its own judgement keeps (it may consult what the context knows,
+    /// never another rule's findings), or none (`listedOnly`: the rule's own check reports the
+    /// mistake, or only `list` and the chooser do).
     ///
     /// The rule declares its kinds, rather than each kind naming its rule, so the core names what it
     /// saw and knows nothing of lint, and adding a rule for a new fact is one case in IconKit plus the
