@@ -27,6 +27,23 @@ import Testing
         #expect(LintRule.named("no-such-rule") == nil)
     }
 
+    /// Swift cannot list a module's types, so a rule file left out of `RuleRegistry.rules` would
+    /// compile and never run: every id a file under `Rules/` declares must be registered.
+    @Test func everyRuleFileIsInTheRegistry() throws {
+        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/IconLint/Rules")
+            .standardizedFileURL
+        let files = try #require(FileManager.default.enumerator(atPath: rules.path)).compactMap { $0 as? String }
+        var declared: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: rules.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("static let") && line.contains("= RuleID(\"") {
+                declared += line.split(separator: "\"").dropFirst().prefix(1).map(String.init)
+            }
+        }
+        #expect(declared.count == RuleRegistry.rules.count, "\(declared.count) ids declared, \(RuleRegistry.rules.count) registered")
+        #expect(Set(declared) == Set(RuleRegistry.rules.map(\.id.rawValue)))
+    }
+
     @Test(arguments: RuleRegistry.rules.map(\.id.rawValue))
     func everyRuleIsOwnedByReaderFactsItsCheckOrIsNotLinted(id: String) throws {
         let rule = try #require(LintRule.named(id))
