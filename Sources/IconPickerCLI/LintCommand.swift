@@ -119,6 +119,7 @@ struct LintCommand: AsyncParsableCommand {
             "",
         ]
         lines += TextWrap.lines(rule.explanation, width: 80)
+        lines += [""] + TextWrap.lines("Evidence: " + rule.evidence, width: 80)
         return lines.joined(separator: "\n")
     }
 

@@ -7,8 +7,6 @@ import Testing
 
 /// The project rules about Icon Composer `.icon` bundles, each on a minimal Xcode 16+ project.
 @Suite struct IconComposerProjectLintTests {
-    static let coveredRules: Set<RuleID> = [.iconNotInTarget, .wrapperIconReference, .iconSetShadowed, .xcodegenSpecDisagrees]
-
     static let settings: [(key: String, value: String)] = [
         ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "Sunrise"),
         ("GENERATE_INFOPLIST_FILE", "YES"), ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.today"),

@@ -9,10 +9,6 @@ import Testing
 /// The rules about what is inside a `.icon` bundle (and the opaque dark and tinted images of iOS 18
 /// icon sets), each on a minimal Xcode 16+ project whose synchronized folder holds the bundles.
 @Suite struct IconJSONLintTests {
-    static let coveredRules: Set<RuleID> = [
-        .iconJSONUnreadable, .iconJSONMalformed, .iconImageMissing, .iconNotForIOS, .appearanceImageOpaque,
-    ]
-
     static let settings: [(key: String, value: String)] = IconComposerProjectLintTests.settings
 
     /// Lints a project with `App/AppIcon.icon` (a good one) and `App/Sunrise.icon` made by `sunrise`.

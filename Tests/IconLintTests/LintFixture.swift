@@ -1,8 +1,8 @@
 import Foundation
-import IconLint
 import TestSupport
 
 @testable import IconKit
+@testable import IconLint
 
 /// A small app that lints clean, as files on disk, which each rule's test breaks in one place.
 ///
@@ -16,50 +16,23 @@ struct LintFixture {
     /// `AppIcon`'s `Contents.json` entries.
     var primaryEntries: [[String: Any]]
 
-    /// Made once: a 1024 px PNG is 3 MB of stored deflate blocks.
-    static let marketingPNG = PNGFixture.solid(width: 1024, height: 1024, rgba: (30, 120, 200, 255))
-    static let catalog = "App/Assets.xcassets"
-    static let primarySet = "App/Assets.xcassets/AppIcon.appiconset"
+    /// A 1024 px App Store image (3 MB of stored deflate blocks, made once by `ExampleFile.data`).
+    static var marketingPNG: Data { ExampleFile.png(width: 1024, height: 1024, colour: .sky).data }
+    static let catalog = ExampleApp.catalog
+    static let primarySet = ExampleApp.primarySet
 
     static func icon(_ files: [String], ordinal: Int) -> [String: Any] {
         ["CFBundleIconFiles": files, "ordinal": ordinal]
     }
 
+    /// The rules' examples' good app (`ExampleApp.good`), as plist values and bytes to change.
     static var good: LintFixture {
-        var files: [String: Data] = [:]
-        // Each alternate its own colour: two alternates of the same bytes are a finding.
-        for (name, rgba) in [("dark", (40, 40, 60, 255)), ("light", (200, 40, 90, 255))] as [(String, (UInt8, UInt8, UInt8, UInt8))] {
-            files["App/Icons/\(name)-60@2x.png"] = PNGFixture.solid(width: 120, height: 120, rgba: rgba)
-            files["App/Icons/\(name)-60@3x.png"] = PNGFixture.solid(width: 180, height: 180, rgba: rgba)
-            files["App/Icons/\(name)-76@2x~ipad.png"] = PNGFixture.solid(width: 152, height: 152, rgba: rgba)
-            files["App/Icons/\(name)-83.5@2x~ipad.png"] = PNGFixture.solid(width: 167, height: 167, rgba: rgba)
-        }
-        var entries: [[String: Any]] = []
-        for (file, idiom, size, scale, pixels) in [
-            ("i120.png", "iphone", "60x60", "2x", 120), ("i180.png", "iphone", "60x60", "3x", 180),
-            ("p152.png", "ipad", "76x76", "2x", 152), ("p167.png", "ipad", "83.5x83.5", "2x", 167),
-        ] {
-            entries.append(["filename": file, "idiom": idiom, "size": size, "scale": scale])
-            files["\(primarySet)/\(file)"] = PNGFixture.solid(width: pixels, height: pixels)
-        }
-        entries.append(["filename": "store.png", "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x"])
-        files["\(primarySet)/store.png"] = marketingPNG
-        files["\(catalog)/Contents.json"] = Data(#"{"info":{"author":"xcode","version":1}}"#.utf8)
-        let plist: [String: Any] = [
-            "CFBundleDisplayName": "Good", "CFBundleIdentifier": "com.example.good", "UIDeviceFamily": [1, 2],
-            "CFBundleIcons": [
-                "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
-                "CFBundleAlternateIcons": ["dark": icon(["dark-60"], ordinal: 1), "light": icon(["light-60"], ordinal: 2)],
-            ] as [String: Any],
-            "CFBundleIcons~ipad": [
-                "CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"],
-                "CFBundleAlternateIcons": [
-                    "dark": icon(["dark-76", "dark-83.5"], ordinal: 1),
-                    "light": icon(["light-76", "light-83.5"], ordinal: 2),
-                ],
-            ] as [String: Any],
-        ]
-        return LintFixture(plist: plist, files: files, primaryEntries: entries)
+        let app = ExampleApp.good
+        let contents = primarySet + "/Contents.json"
+        return LintFixture(
+            plist: app.infoPlist?.foundationValue as? [String: Any] ?? [:],
+            files: app.files.filter { $0.key != contents }.mapValues(\.data),
+            primaryEntries: app.primaryEntries.compactMap { $0.foundationValue as? [String: Any] })
     }
 
     /// Changes the value at a key path of the Info.plist (nil removes it), e.g. `["CFBundleIcons", "CFBundleAlternateIcons", "dark"]`.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import IconKit
@@ -66,5 +67,18 @@ import Testing
         #expect(single.configurations.isEmpty && single.findings.first?.configurations == [])
         #expect(single.isInEveryConfiguration(single.findings[0]))
         #expect(LintReport.merging([]).findings.isEmpty)
+    }
+
+    /// Thousands of alternates in each of five configurations: quadratic merging of their subjects
+    /// takes minutes, linear merging a moment, so a wait that runs out fails the test.
+    @Test func mergingThousandsOfSubjectsIsLinear() throws {
+        let subjects = [LintFinding.Subject.primary] + (0..<40_000).map { LintFinding.Subject.alternate("alt\($0)") }
+        let reports = ["Debug", "Release", "Beta", "Staging", "Store"].map {
+            report([finding("same")], subjects: subjects).checked(inConfiguration: $0)
+        }
+        let finished = HangGuard.run(within: 120) { LintReport.merging(reports) }
+        let merged = try #require(finished, "merging did not finish").get()
+        #expect(merged.subjects == subjects)
+        #expect(merged.findings.first?.configurations.count == 5)
     }
 }

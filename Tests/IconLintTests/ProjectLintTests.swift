@@ -7,10 +7,6 @@ import Testing
 
 /// The Xcode-project rules, on a one-target project whose icons are all single-size asset-catalog sets.
 @Suite struct ProjectLintTests {
-    static let coveredRules: Set<RuleID> = [
-        .strayIconSet, .setPrimaryAndAlternate, .infoPlistMissing, .flavourIconShipped, .setNameCase, .buildSettingUnusable,
-    ]
-
     struct Settings {
         var primary = "AppIcon"
         var alternates = "Dark Light"

@@ -1,0 +1,29 @@
+import IconKit
+
+extension RuleID {
+    public static let iconImageMissing = RuleID("icon-image-missing")
+}
+
+/// `icon-image-missing`: a layer of a .icon names an image its Assets folder does not hold.
+enum IconImageMissing {
+    static let rule = LintRule(
+        id: .iconImageMissing, severity: .error, category: .iconJSON,
+        summary: "a layer of a .icon names an image its Assets folder does not hold",
+        explanation: """
+            actool fails the build (or drops the layer) when a layer's image-name is not in the bundle's Assets \
+            folder, often after a file was renamed or not committed. Add the file, or re-import the layer in \
+            Icon Composer.
+            """,
+        evidence: """
+            actool fails the build, or drops the layer, when a layer's image-name is not in the bundle's \
+            Assets folder.
+            """,
+        facts: .of(.iconComposerImageMissing), grouping: .acrossKeyPaths,
+        examples: [
+            .fires(
+                "a layer image the bundle lacks", saying: "names front.png, which is not in the bundle's Assets folder",
+                on: .iconComposerProject
+            ) { $0.files["App/Sunrise.icon/Assets/front.png"] = nil },
+            .staysSilent("every layer image in Assets", on: .iconComposerProject),
+        ])
+}
