@@ -17,6 +17,8 @@ import PackageDescription
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
+//   CompiledCatalog → Basics, PNGDecoding (JPEG), CZlibSystem (zlib): built apps' Assets.car, with its own
+//     LZFSE and LZVN decoders (issue 23; not wired into the loader yet)
 //   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
 //   width, wrapping and escaping, path display, keys.
@@ -77,6 +79,9 @@ let package = Package(
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
         .target(name: "AppArchive", dependencies: ["Basics", "CZlibSystem"]),
+        // Compiled asset catalogs (Assets.car): the BOM index, renditions and their pixels, with its own
+        // LZFSE and LZVN decoders; JPEG through PNGDecoding, zlib through CZlibSystem.
+        .target(name: "CompiledCatalog", dependencies: ["Basics", "PNGDecoding", "CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         // Rendered tiles kept between runs (terminal art, so not in the core).
         .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -121,12 +126,14 @@ let package = Package(
         ),
         // The SVG helper: draws SVG layers with librsvg for iconpicker over a socket, out of its process.
         .executableTarget(name: "iconpicker-svg", dependencies: ["PNGDecoding"]),
+        // The LZFSE and catalog-index figures of scripts/bench-car.py.
+        .executableTarget(name: "catalog-bench", dependencies: ["CompiledCatalog"]),
         .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
         // Fuzzing (`make fuzz`): each parser of untrusted input as a target, and the driver that runs one
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
             name: "FuzzTargets",
-            dependencies: ["AppArchive", "Basics", "IconComposition", "IconKit", "IconLint", "PNGDecoding"]
+            dependencies: ["AppArchive", "Basics", "CompiledCatalog", "IconComposition", "IconKit", "IconLint", "PNGDecoding"]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
         .target(
@@ -137,6 +144,10 @@ let package = Package(
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
+        .testTarget(
+            name: "CompiledCatalogTests",
+            dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["Fixtures", "car_reader.py", "lzfse_reference.py"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "IconKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["Basics", "CursesTerminal"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import AppArchive
 import Basics
+import CompiledCatalog
 import Foundation
 import IconComposition
 import IconKit
@@ -22,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pngDecode = "png-decode"
     case zip
     case iconJSON = "icon-json"
+    case car
+    case lzfse
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -47,10 +50,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? PNGDecoder(maxDimension: 1024).decode(data, path: "fuzz.png")
         case .zip:
             Self.extract(workspace.write(data, to: "fuzz.ipa"), workspace: workspace)
+        case .car:
+            Self.readCatalog(data)
+        case .lzfse:
+            let bytes = [UInt8](data)
+            _ = try? LZFSE.decode(bytes, maxOutputSize: 1 << 22)
+            _ = try? LZVN.decode(bytes, decodedSize: 4096)
         case .iconJSON:
             workspace.write(data, to: "bundle/A.icon/icon.json")
             Self.readAndPreview(workspace.path + "/bundle/A.icon")
         }
+    }
+
+    /// Reads a compiled catalog's index and its icon sets, then decodes every rendition small enough
+    /// (the caps are lowered so a fuzzer's inputs stay fast).
+    static func readCatalog(_ data: Data) {
+        var limits = CompiledCatalog.Limits()
+        limits.maxDimension = 1024
+        limits.maxDecodedBytes = 8 << 20
+        guard let catalog = try? CompiledCatalog(bytes: [UInt8](data), limits: limits) else { return }
+        _ = catalog.appIcons
+        for rendition in catalog.renditions.prefix(64) { _ = try? catalog.image(of: rendition) }
     }
 
     /// Reads the bundle as `list` and `lint` do (its facts), then draws each appearance's flat
