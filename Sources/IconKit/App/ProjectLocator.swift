@@ -73,7 +73,7 @@ struct ProjectLocator: Sendable {
             }
             var withApps: [XcodeProject] = []
             for path in Set(found).sorted() {
-                switch Result(catching: { try XcodeProjectReader(reader: reader, readProjects: projects).read(projectPath: path) }) {
+                switch Result(catching: { try read(path) }) {
                 case .success(let project): if project.targets.contains(where: \.isApplication) { withApps.append(project) }
                 case .failure(let error): unreadable = unreadable ?? error
                 }
@@ -106,8 +106,9 @@ struct ProjectLocator: Sendable {
         }
     }
 
-    /// The projects directly in `directory` (a workspace's own projects included) and the folders to
-    /// look in next.
+    /// The projects directly in `directory` (a workspace's own projects included; an XcodeGen spec
+    /// when no project is there: a committed project is what Xcode builds) and the folders to look in
+    /// next.
     ///
     /// Entries come with the kind `readdir` knows: a plain file is never a folder to descend into, so
     /// only folders and entries of unknown kind (symbolic links) are asked `stat` (an app with 1,000
@@ -116,6 +117,7 @@ struct ProjectLocator: Sendable {
         guard let entries = listings.sortedEntries(directory) else { return ([], []) }
         var projects: [String] = []
         var children: [String] = []
+        var specs: [String] = []
         for (name, kind) in entries {
             if name.hasSuffix(".xcodeproj") {
                 projects.append(Self.standardized(directory + "/" + name))
@@ -123,9 +125,22 @@ struct ProjectLocator: Sendable {
                 projects += Self.workspaceProjects(directory + "/" + name)
             } else if kind != .file, Self.shouldDescend(into: name, path: directory + "/" + name) {
                 children.append(directory + "/" + name)
+            } else if kind != .folder, GeneratedProjectFinder.specNames.contains(name) {
+                specs.append(Self.standardized(directory + "/" + name))
             }
         }
-        return (projects, children)
+        return (projects.isEmpty ? Array(specs.prefix(1)) : projects, children)
+    }
+
+    /// A found project parsed: a `.xcodeproj`, or an XcodeGen spec read as the project it generates.
+    func read(_ path: String) throws -> XcodeProject {
+        if GeneratedProjectFinder.specNames.contains((path as NSString).lastPathComponent) {
+            if let known = projects?.project(at: path) { return known }
+            let project = try XcodeGenSpecReader(reader: reader).read(specPath: path)
+            projects?.remember(project)
+            return project
+        }
+        return try XcodeProjectReader(reader: reader, readProjects: projects).read(projectPath: path)
     }
 
     static func shouldDescend(into name: String, path: String) -> Bool {

@@ -44,13 +44,26 @@ struct ProjectAppBuilder: Sendable {
         let sources = TargetIconSources(
             project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)
         diagnostics += sources.diagnostics
-        diagnostics += addCompiledIcons(
-            to: &app, settings: settings, sources: sources, iconSets: iconSets, context: (project, target, configurationName, pbxproj))
+        if Self.compilesCatalogs(target, found: resolver.catalogPaths, sources: sources) {
+            diagnostics += addCompiledIcons(
+                to: &app, settings: settings, sources: sources, iconSets: iconSets, context: (project, target, configurationName, pbxproj))
+        } else {
+            app.deviceFamilies = CatalogSettings(settings, iconSets: [:]).deviceFamilies
+        }
         app.diagnostics += diagnostics
         let selection = ProjectSelection(
             project: project.path, target: target.name, configuration: configurationName, otherTargets: otherTargets,
             configurations: configurations)
         return (app, selection, sources)
+    }
+
+    /// Whether the build runs the asset catalog compiler for the target: it copies a catalog or a
+    /// `.icon` (a target that says nothing about its resources is taken to). Without one, actool never
+    /// runs and `ASSETCATALOG_COMPILER_APPICON_NAME` (set by every template and XcodeGen preset) names
+    /// nothing: the app's icons are its Info.plist's loose files.
+    static func compilesCatalogs(_ target: XcodeProject.Target, found: [String], sources: TargetIconSources) -> Bool {
+        if target.resourceFiles.isEmpty && target.synchronizedFolders.isEmpty { return true }
+        return !target.compiledCatalogs(among: found).isEmpty || !sources.bundles.isEmpty
     }
 
     /// What the asset catalog compiler adds: the icons its settings name (from sets or `.icon`

@@ -8,8 +8,9 @@ import Foundation
 /// `configs`, or a flat dictionary) at project and target level, `options.bundleIdPrefix`, and per
 /// target `type`, `platform`, `sources` (a folder is searched like a synchronized folder with its
 /// `excludes` as exceptions; a file, `.xcassets` or `.icon` is a Resources reference), `dependencies`
-/// and `info` (`path`; `properties` stand for the plist at that path until XcodeGen has written it).
-/// Not read: `include`, target templates, setting presets. XcodeGen writes a `.icon`
+/// and `info` (`path`; `properties` stand for the plist at that path until XcodeGen has written it),
+/// `targetTemplates` and each target's `templates`, and the setting presets XcodeGen writes (unless
+/// `options.settingPresets` is `none` or `project`). Not read: `include`. XcodeGen writes a `.icon`
 /// as `wrapper.icon` (XcodeGen #1556), so that is the type its references get here.
 struct XcodeGenSpecReader: Sendable {
     var reader: PropertyListReader
@@ -37,11 +38,15 @@ struct XcodeGenSpecReader: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let configurationNames = (spec["configs"] as? [String: Any]).map { Array($0.keys) } ?? ["Debug", "Release"]
         let layers = XcodeGenSettings(folder: folder, configurationNames: configurationNames, spec: path)
-        let prefix = (spec["options"] as? [String: Any])?["bundleIdPrefix"] as? String
+        let options = spec["options"] as? [String: Any] ?? [:]
+        let prefix = options["bundleIdPrefix"] as? String
+        let presets = !["none", "project"].contains(options["settingPresets"] as? String ?? "all")
+        let templates = spec["targetTemplates"] as? [String: Any] ?? [:]
         var targets: [XcodeProject.Target] = []
         for (name, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let target = value as? [String: Any] else { continue }
-            targets.append(self.target(name, target, layers: layers, bundleIdPrefix: prefix, folder: folder))
+            guard let written = value as? [String: Any] else { continue }
+            let target = XcodeGenTemplates.applying(templates, to: written, name: name)
+            targets.append(self.target(name, target, layers: layers, bundleIdPrefix: prefix, folder: folder, presets: presets))
         }
         var project = XcodeProject(
             path: path, sourceRoot: folder, name: spec["name"] as? String ?? "Project", targets: targets,
@@ -51,11 +56,16 @@ struct XcodeGenSpecReader: Sendable {
     }
 
     /// One target: its settings with what XcodeGen derives from `type`, `platform` and `info`.
-    func target(_ name: String, _ target: [String: Any], layers: XcodeGenSettings, bundleIdPrefix: String?, folder: String)
-        -> XcodeProject.Target
-    {
-        var derived: [String: BuildSettingValue] = [:]
-        if let sdk = Self.sdk(for: target["platform"]) { derived["SDKROOT"] = .string(sdk) }
+    func target(
+        _ name: String, _ target: [String: Any], layers: XcodeGenSettings, bundleIdPrefix: String?, folder: String, presets: Bool = true
+    ) -> XcodeProject.Target {
+        let destinations = (target["supportedDestinations"] as? [Any] ?? []).compactMap { $0 as? String }
+        var derived =
+            presets
+            ? XcodeGenTemplates.presets(
+                type: target["type"] as? String, platform: target["platform"] as? String, destinations: destinations)
+            : [:]
+        if let sdk = Self.sdk(for: target["platform"] ?? destinations.first.map { _ in destinations }) { derived["SDKROOT"] = .string(sdk) }
         let info = target["info"] as? [String: Any]
         let properties = info?["properties"] as? [String: Any] ?? [:]
         var generated: Data?
