@@ -49,6 +49,11 @@ public struct AppLocator: Sendable {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
+        // .NET for iOS, MAUI and Xamarin.iOS: a project file, or the solution naming it.
+        if trimmed.hasSuffix(".csproj") || trimmed.hasSuffix(".sln") {
+            let project = try DotNetProjectFinder(reader: reader).project(named: Self.absolute(trimmed))
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
         if isFolder && !trimmed.hasSuffix(".app") { return try folderLocation(trimmed, pass: pass, names: nil) }
@@ -88,6 +93,10 @@ public struct AppLocator: Sendable {
         }
         if let spec = GeneratedProjectFinder.spec(in: folder) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
+        // .NET for iOS, MAUI and Xamarin.iOS apps, read from their project files.
+        if let project = try DotNetProjectFinder(reader: reader, listings: pass.listings).locate(in: folder) {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }

@@ -46,6 +46,12 @@ struct ProjectLoad: Sendable {
                 project: project, target: chosen, configuration: selection.configuration,
                 bundlePaths: resolver.index.iconBundlePaths, iconSets: resolver.iconSets)
         }
+        // What a project file's reader found that no setting says (a .NET project's computed values),
+        // and the sets its build generates, which no catalog in the repository holds.
+        declaration.diagnostics += project.readerDiagnostics
+        let generated = chosen?.generatedIconSets ?? [:]
+        declaration.diagnostics.removeAll { $0.kind == .catalogSetMissing && generated[$0.about ?? ""] != nil }
+        resolver.generatedSets = generated
         resolver.iconBundles = sources.bundles
         resolver.shadowedSets = sources.shadowedSets
         let facts = chosen.map {
