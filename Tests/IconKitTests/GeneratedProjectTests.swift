@@ -172,13 +172,33 @@ import Testing
         #expect(error.description.contains("its iOS project is not in the repository"))
     }
 
-    @Test func anExpoAppWithACodeConfigurationSaysItIsNotRead() throws {
+    @Test func anExpoAppsCodeConfigurationIsReadWithoutRunningIt() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
-        folder.write("app.config.ts", text: "export default { name: 'Today' };\n")
+        folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0", "react-native-change-icon": "^5.0.0"}}"#)
+        folder.write(
+            "app.config.ts",
+            text: """
+                export default ({ config }) => ({
+                  ...config,
+                  icon: process.env.ICON,
+                  plugins: [["expo-dynamic-app-icon", { dark: { image: "./dark.png" } }]],
+                });
+                """)
         let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
-        #expect(error.description.contains("app.config.ts is code"), "\(error)")
+        guard case .generatedProject(_, _, let advice, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(advice.contains("npx expo prebuild"))
+        #expect(
+            notes == [
+                "app.config.ts:4: expo-dynamic-app-icon declares 1 alternate icon", "  dark: ./dark.png",
+                "  prebuild writes loose files DynamicAppIcons/<name>-Icon-60x60@2x.png and @3x.png, listed in CFBundleIcons and in "
+                    + "CFBundleIcons~ipad (the iPad entries use the same 60 pt files)",
+                "app.config.ts:3: icon is computed (process.env.ICON), so the app icon is not read",
+                "react-native-change-icon is a dependency: its alternate icons are app icon sets in ios/'s asset catalog, which is not here",
+            ])
     }
 
     @Test func aFlutterAppsRunnerIsFoundFromTheRepositoryRoot() throws {

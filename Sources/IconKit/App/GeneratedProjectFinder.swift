@@ -8,8 +8,8 @@ import Foundation
 enum GeneratedProjectFinder {
     /// The spec names XcodeGen reads by default.
     static let specNames = ["project.yml", "project.yaml"]
-    /// Expo's configuration files; `app.config.js`/`.ts` are code and are not evaluated.
-    static let expoConfigurationNames = ["app.json", "app.config.js", "app.config.ts"]
+    /// Expo's configuration files; `app.config.*` are code, read without running it (`ExpoAppConfig`).
+    static let expoConfigurationNames = ["app.json"] + ExpoAppConfig.codeNames
     /// What a person should run to get an iOS project out of an Expo app.
     static let prebuildAdvice = "`npx expo prebuild` (or `npx expo run:ios`) generates it in ios/; run iconpicker there afterwards"
 
@@ -28,12 +28,17 @@ enum GeneratedProjectFinder {
 
     /// "an Expo app" or "a React Native app", from `package.json`'s dependencies or Expo's files.
     static func kind(of folder: String) -> String? {
-        let package = ExpoConfiguration.json(at: folder + "/package.json") as? [String: Any]
-        let dependencies = ["dependencies", "devDependencies"].flatMap { (package?[$0] as? [String: Any] ?? [:]).keys }
+        guard let dependencies = dependencies(of: folder) else { return nil }
         let hasExpoFile = expoConfigurationNames.contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
-        if dependencies.contains("expo") || (hasExpoFile && package != nil) { return "an Expo app" }
+        if dependencies.contains("expo") || hasExpoFile { return "an Expo app" }
         if dependencies.contains("react-native") { return "a React Native app" }
         return nil
+    }
+
+    /// The names `package.json` lists in `dependencies` and `devDependencies`; nil without one.
+    static func dependencies(of folder: String) -> [String]? {
+        guard let package = ExpoConfiguration.json(at: folder + "/package.json") as? [String: Any] else { return nil }
+        return ["dependencies", "devDependencies"].flatMap { (package[$0] as? [String: Any] ?? [:]).keys }
     }
 
     /// The error for an Expo or React Native repository without `ios/`, with what `app.json` says
@@ -44,6 +49,13 @@ enum GeneratedProjectFinder {
             kind == "an Expo app"
             ? prebuildAdvice
             : "its ios/ folder is missing; React Native apps made with Expo's tooling generate it with " + prebuildAdvice
-        return .generatedProject(folder: folder, kind: kind, advice: advice, notes: ExpoConfiguration(folder: folder).notes)
+        var notes = ExpoConfiguration(folder: folder).notes
+        // react-native-change-icon's released versions read their icons from ios/'s asset catalog.
+        if dependencies(of: folder)?.contains("react-native-change-icon") == true {
+            notes.append(
+                "react-native-change-icon is a dependency: its alternate icons are app icon sets in ios/'s asset catalog, which is not here"
+            )
+        }
+        return .generatedProject(folder: folder, kind: kind, advice: advice, notes: notes)
     }
 }
