@@ -71,6 +71,19 @@ import Testing
         #expect(DotNetProjectFinder.solutionProjects(folder.path + "/Deep.sln") == [folder.path + "/a/b/c/d/e/Deep.csproj"])
     }
 
+    /// The app beside the solution wins over the test app the solution also names in `tests/`.
+    @Test func aProjectBesideTheSolutionComesBeforeTheOnesItNames() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Draw.csproj", text: Self.sdkProject("net10.0-ios26.0"))
+        folder.write("tests/Perf/Perf.csproj", text: Self.sdkProject("net10.0-ios26.0"))
+        folder.write(
+            "Draw.sln",
+            text: "Project(\"{A}\") = \"Draw\", \"Draw.csproj\", \"{B}\"\nEndProject\n"
+                + "Project(\"{A}\") = \"Perf\", \"tests\\Perf\\Perf.csproj\", \"{C}\"\nEndProject\n")
+        #expect(try AppLocator().locate(folder.path).project?.name == "Draw")
+    }
+
     @Test func anXcodeProjectBesideACSProjIsWhatIsRead() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

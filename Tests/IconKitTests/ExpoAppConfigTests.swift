@@ -84,6 +84,23 @@ import Testing
             ])
     }
 
+    /// Statements without semicolons end at a new line that starts a statement, as JavaScript's
+    /// automatic semicolon insertion ends them; a line starting with an operator continues.
+    @Test func statementsWithoutSemicolonsEndAtTheirLine() {
+        let configuration = read(
+            """
+            const pkg = require('./package.json')
+            const channel = process.env.CI
+              ? 'ci'
+              : 'local'
+            module.exports = function (_config) {
+              return { expo: { icon: './icon.png', name: pkg.name } }
+            }
+            """, name: "app.config.js")
+        #expect(configuration.config?.member("icon")?.string == "./icon.png", "\(configuration.unread)")
+        #expect(configuration.config?.member("name")?.computed == "require('./package.json').name")
+    }
+
     @Test func whatCannotBeReadIsSaid() {
         #expect(
             read("export default {\n  name: 'open\n}").unread == ["app.config.ts: line 2: a string is not closed: the file is not read"])

@@ -102,6 +102,38 @@ import Testing
         #expect(read.alternateNames.isEmpty)
     }
 
+    /// `[…].filter(Boolean)` drops the entries a condition leaves out; what is computed stays, and is said.
+    @Test func pluginsFilteredByBooleanAreRead() throws {
+        let read = try icons(
+            """
+            const useSentry = Boolean(process.env.SENTRY)
+            export default {
+              plugins: [
+                useSentry && ['@sentry/react-native/expo', {}],
+                false,
+                ['@mozzius/expo-dynamic-app-icon', { dark: { ios: './dark.png' } }],
+              ].filter(Boolean),
+            }
+            """)
+        #expect(read.alternateNames == ["dark"])
+        #expect(read.unread.count == 1)
+        #expect(read.unread.first?.hasPrefix("app.config.ts:4: an entry of plugins is computed (useSentry &&") == true)
+    }
+
+    /// A plugin named by its path (a plugin's own example app) is the package that path is in.
+    @Test func aPluginNamedByPathIsThePackageItIsIn() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"name": "expo-alternate-app-icons"}"#)
+        folder.write("app.plugin.js", text: "module.exports = require('./plugin/build');\n")
+        folder.write("example/app.json", text: #"{"expo": {"plugins": [["../app.plugin.js", [{"name": "IconA", "ios": "./a.png"}]]]}}"#)
+        let example = folder.path + "/example"
+        let read = ExpoIcons(config: try #require(ExpoAppConfig(folder: example).config), folder: example)
+        #expect(read.plugins.map(\.name) == ["expo-alternate-app-icons"])
+        #expect(read.alternateNames == ["IconA"])
+        #expect(ExpoIcons.pluginName("./missing.js", folder: example) == "./missing.js")
+    }
+
     @Test func pascalCaseIsThePluginsOwn() {
         #expect(ExpoIcons.pascalCase("icon-a") == "IconA")
         #expect(ExpoIcons.pascalCase("myIcon") == "MyIcon")

@@ -201,6 +201,31 @@ import Testing
             ])
     }
 
+    /// A monorepo's Expo app (`apps/mobile`) is found from the repository's root, never the demo;
+    /// two of them are a choice.
+    @Test func anExpoAppBelowTheRootIsFoundAndSeveralAreAChoice() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"name": "monorepo", "devDependencies": {"turbo": "2"}}"#)
+        folder.write("apps/mobile/package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
+        folder.write("apps/mobile/app.json", text: #"{"expo": {"icon": "./icon.png"}}"#)
+        folder.write("apps/web/package.json", text: #"{"dependencies": {"next": "15"}}"#)
+        let error = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        guard case .generatedProject(let app, _, _, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(app == folder.path + "/apps/mobile")
+        #expect(notes.first == "app.json: the app icon is ./icon.png")
+        folder.write("apps/tablet/package.json", text: #"{"dependencies": {"react-native": "0.81.0"}}"#)
+        let choice = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        guard case .projectChoice(_, _, let options) = choice else {
+            Issue.record("got \(choice)")
+            return
+        }
+        #expect(options == [folder.path + "/apps/mobile", folder.path + "/apps/tablet"])
+    }
+
     @Test func aFlutterAppsRunnerIsFoundFromTheRepositoryRoot() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

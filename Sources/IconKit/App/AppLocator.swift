@@ -99,7 +99,7 @@ public struct AppLocator: Sendable {
         if let project = try DotNetProjectFinder(reader: reader, listings: pass.listings).locate(in: folder) {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
-        if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
+        if let error = try GeneratedProjectFinder.javaScriptAppError(below: folder, listings: pass.listings) { throw error }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
             // A Swift package's plists are its resources and test data, not an app.
             if names.contains("Package.swift") { return try demoLocation() }

@@ -18,7 +18,7 @@ struct ExpoConfiguration: Sendable {
         let configuration = ExpoAppConfig(folder: folder)
         notes += configuration.unread
         guard let config = configuration.config else { return }
-        let icons = ExpoIcons(config: config)
+        let icons = ExpoIcons(config: config, folder: folder)
         if let (image, key, place) = icons.appIcon {
             notes.append("\(place): the app icon\(key == "icon" ? "" : " (\(key))") is \(image)")
         }

@@ -41,8 +41,28 @@ enum GeneratedProjectFinder {
         return ["dependencies", "devDependencies"].flatMap { (package[$0] as? [String: Any] ?? [:]).keys }
     }
 
-    /// The error for an Expo or React Native repository without `ios/`, with what `app.json` says
-    /// about icons; nil when `folder` is not one.
+    /// The error for the Expo or React Native app without `ios/` at `folder` or in the shallowest
+    /// level below it that holds one (a monorepo's `apps/mobile`), searched as projects are (3 levels,
+    /// dependency folders skipped); several at that level are a choice. Nil when there is none.
+    static func javaScriptAppError(below folder: String, listings: FolderListings? = nil) throws -> InputError? {
+        var level = [folder]
+        for _ in 0...3 where !level.isEmpty {
+            let apps = level.filter(isJavaScriptApp)
+            if apps.count > 1 {
+                throw InputError.projectChoice(
+                    project: folder, message: "holds several Expo or React Native apps without ios/; pass the one you mean:", options: apps)
+            }
+            if let app = apps.first { return javaScriptAppError(in: app) }
+            level = level.flatMap { directory in
+                (listings.sortedEntries(directory) ?? []).filter { $0.kind != .file && $0.name != "ios" }.map { directory + "/" + $0.name }
+                    .filter { ProjectLocator.shouldDescend(into: ($0 as NSString).lastPathComponent, path: $0) }
+            }
+        }
+        return nil
+    }
+
+    /// The error for an Expo or React Native repository without `ios/`, with what its configuration
+    /// says about icons; nil when `folder` is not one.
     static func javaScriptAppError(in folder: String) -> InputError? {
         guard isJavaScriptApp(folder), let kind = kind(of: folder) else { return nil }
         let advice =

@@ -3,9 +3,10 @@ import Foundation
 
 /// Finds the .NET app a folder holds, the way the Xcode project search does: the folder itself,
 /// then each level below it down to `maxDepth`, skipping dependency and build folders (and `bin`,
-/// `obj`). At each level the candidates are the `.csproj` files there and those a `.sln` there names;
-/// the shallowest level with an Apple app wins. iOS apps come first (a tvOS or Mac app is read only
-/// when no iOS app is there); several of the same kind are a choice for the user.
+/// `obj`). At each level the candidates are the `.csproj` files there, else those a `.sln` there
+/// names (wherever they are: a solution's test app in `tests/` does not compete with the app beside
+/// it); the shallowest level with an Apple app wins. iOS apps come first (a tvOS or Mac app is read
+/// only when no iOS app is there); several of the same kind are a choice for the user.
 struct DotNetProjectFinder: Sendable {
     static let skippedFolderNames = ProjectLocator.skippedFolderNames.union(["bin", "obj", "packages"])
     /// A `.sln` larger than this is not read (a solution lists projects, it holds no data).
@@ -20,26 +21,35 @@ struct DotNetProjectFinder: Sendable {
         var level = [folder]
         var unreadable: (any Error)?
         for _ in 0...maxDepth where !level.isEmpty {
-            var candidates: [String] = []
+            var projects: [String] = []
+            var named: [String] = []
             var next: [String] = []
             for directory in level {
-                let (projects, children) = scan(directory)
-                candidates += projects
-                next += children
+                let found = scan(directory)
+                projects += found.projects
+                named += found.named
+                next += found.children
             }
-            var apps: [XcodeProject] = []
-            for path in Set(candidates).sorted() {
-                switch Result(catching: { try DotNetProjectReader(reader: reader).read(projectPath: path) }) {
-                case .success(let project?): if project.targets.contains(where: \.isApplication) { apps.append(project) }
-                case .success(nil): continue
-                case .failure(let error): unreadable = unreadable ?? error
-                }
+            for candidates in [projects, named] {
+                if let app = try Self.choose(apps(Set(candidates).sorted(), unreadable: &unreadable), in: folder) { return app }
             }
-            if let app = try Self.choose(apps, in: folder) { return app }
             level = next
         }
         if let unreadable { throw unreadable }
         return nil
+    }
+
+    /// The projects among `paths` that build an Apple app; the first that cannot be read is kept.
+    func apps(_ paths: [String], unreadable: inout (any Error)?) -> [XcodeProject] {
+        var apps: [XcodeProject] = []
+        for path in paths {
+            switch Result(catching: { try DotNetProjectReader(reader: reader).read(projectPath: path) }) {
+            case .success(let project?): if project.targets.contains(where: \.isApplication) { apps.append(project) }
+            case .success(nil): continue
+            case .failure(let error): unreadable = unreadable ?? error
+            }
+        }
+        return apps
     }
 
     /// The app a `.csproj` builds, or the one app among the projects a `.sln` names (`path` absolute).
@@ -65,23 +75,24 @@ struct DotNetProjectFinder: Sendable {
         return preferred.first
     }
 
-    /// The project files directly in `directory` (and those its solutions name), and the folders to
-    /// look in next.
-    func scan(_ directory: String) -> (projects: [String], children: [String]) {
-        guard let entries = listings.sortedEntries(directory) else { return ([], []) }
+    /// The project files directly in `directory`, those its solutions name, and the folders to look
+    /// in next.
+    func scan(_ directory: String) -> (projects: [String], named: [String], children: [String]) {
+        guard let entries = listings.sortedEntries(directory) else { return ([], [], []) }
         var projects: [String] = []
+        var named: [String] = []
         var children: [String] = []
         for (name, kind) in entries {
             let path = directory + "/" + name
             if name.hasSuffix(".csproj") && kind != .folder {
                 projects.append(ProjectLocator.standardized(path))
             } else if name.hasSuffix(".sln") && kind != .folder {
-                projects += Self.solutionProjects(path)
+                named += Self.solutionProjects(path)
             } else if kind != .file, !Self.skippedFolderNames.contains(name), ProjectLocator.shouldDescend(into: name, path: path) {
                 children.append(path)
             }
         }
-        return (projects, children)
+        return (projects, named, children)
     }
 
     /// The `.csproj` files a solution names that exist (`Project("{…}") = "Name", "Dir\Name.csproj", "{…}"`).

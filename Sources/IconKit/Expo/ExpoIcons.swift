@@ -49,7 +49,8 @@ struct ExpoIcons: Sendable {
     /// The names iOS gets, every plugin's, in the order written.
     var alternateNames: [String] { plugins.flatMap { $0.alternates.map(\.name) } }
 
-    init(config: JSNode) {
+    /// `folder`: the app's, where a plugin named by a path (`../app.plugin.js`) is looked up.
+    init(config: JSNode, folder: String? = nil) {
         readAppIcon(config)
         let supportsTablet = config.member("ios")?.member("supportsTablet")?.value == .boolean(true)
         guard let plugins = config.member("plugins") else { return }
@@ -62,10 +63,21 @@ struct ExpoIcons: Sendable {
                 unread.append("\(entry.place): an entry of plugins is computed (\(what)); if it is an icon plugin, it is not read")
                 continue
             }
-            let name = entry.string ?? entry.elements?.first?.string
-            guard let name, Self.pluginNames.contains(name) else { continue }
+            let written = entry.string ?? entry.elements?.first?.string
+            guard let name = written.map({ Self.pluginName($0, folder: folder) }), Self.pluginNames.contains(name) else { continue }
             readPlugin(name, options: entry.elements?.dropFirst().first, place: entry.place, supportsTablet: supportsTablet)
         }
+    }
+
+    /// The package a plugin path names (`../app.plugin.js` in a plugin's own example app, a local
+    /// copy): the `name` of the `package.json` beside the file; the name as written otherwise.
+    static func pluginName(_ written: String, folder: String?) -> String {
+        guard let folder, written.hasPrefix("./") || written.hasPrefix("../") else { return written }
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(written).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return written }
+        let packageFolder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+        return (ExpoConfiguration.json(at: packageFolder + "/package.json") as? [String: Any])?["name"] as? String ?? written
     }
 
     mutating func readAppIcon(_ config: JSNode) {

@@ -21,7 +21,7 @@ struct ExpoPrebuildAgreement: Sendable {
         guard GeneratedProjectFinder.kind(of: folder) == "an Expo app" else { return nil }
         let configuration = ExpoAppConfig(folder: folder)
         guard let config = configuration.config, let file = configuration.file else { return nil }
-        let icons = ExpoIcons(config: config)
+        let icons = ExpoIcons(config: config, folder: folder)
         guard !icons.plugins.isEmpty else { return nil }
         self.folder = folder
         self.file = file

@@ -55,23 +55,26 @@ extension JSEvaluator {
         if peek(cursor)?.isPunctuator("(") == true {
             guard matching[cursor] >= 0 else { return nil }
             cursor = matching[cursor] + 1
-        } else if !isFunction, case .identifier? = peek(cursor)?.kind {
+        } else if !isFunction, case .identifier? = peek(cursor)?.kind, peek(cursor + 1)?.isPunctuator("=>") == true {
             cursor += 1
         } else {
             return nil
         }
         // A TypeScript return type (`: ExpoConfig`), up to the body: `=>` for an arrow, `{` for a function.
         let bodyStart = isFunction ? "{" : "=>"
-        while let token = peek(cursor), !token.isPunctuator(bodyStart) {
-            if case .punctuator(let text) = token.kind {
-                if Self.delimiters.contains(text) { return nil }
-                if ["(", "["].contains(text) || (text == "{" && !isFunction) {
-                    guard matching[cursor] >= 0 else { return nil }
-                    cursor = matching[cursor] + 1
-                    continue
-                }
-            }
+        if peek(cursor)?.isPunctuator(":") == true {
             cursor += 1
+            while let token = peek(cursor), !token.isPunctuator(bodyStart) {
+                if case .punctuator(let text) = token.kind {
+                    if Self.delimiters.contains(text) || text == "=" { return nil }
+                    if ["(", "["].contains(text) || (text == "{" && !isFunction) {
+                        guard matching[cursor] >= 0 else { return nil }
+                        cursor = matching[cursor] + 1
+                        continue
+                    }
+                }
+                cursor += 1
+            }
         }
         if isFunction {
             return peek(cursor)?.isPunctuator("{") == true ? (parameters, cursor, false) : nil

@@ -94,17 +94,32 @@ struct JSEvaluator {
         return node
     }
 
-    /// Moves past the rest of an expression: up to a delimiter outside brackets.
+    /// Moves past the rest of an expression: up to a delimiter outside brackets, or to a new line
+    /// that starts with a name or a literal (where JavaScript inserts the `;` left out).
     mutating func skipExpression() {
+        var previousLine = current?.line ?? 0
         while let token = current {
+            if token.line > previousLine && Self.startsStatement(token) { return }
             if case .punctuator(let text) = token.kind {
                 if Self.delimiters.contains(text) { return }
                 if ["(", "[", "{"].contains(text) {
+                    let close = matching[position]
                     skipGroup()
+                    previousLine = peek(close)?.line ?? previousLine
                     continue
                 }
             }
+            previousLine = token.line
             position += 1
+        }
+    }
+
+    /// A token that, first on its line, starts a new statement rather than continuing an expression.
+    static func startsStatement(_ token: JSToken) -> Bool {
+        switch token.kind {
+        case .identifier(let word): return !["instanceof", "in", "as", "satisfies", "of"].contains(word)
+        case .string, .template, .number: return true
+        case .punctuator: return false
         }
     }
 
@@ -268,6 +283,10 @@ extension JSEvaluator {
                     return computed(describe(position - 1..<position), line: token.line)
                 }
                 position += 1
+                if let filtered = filteredByBoolean(node, method: name) {
+                    node = filtered
+                    continue
+                }
                 node = member(node, name, line: token.line)
             } else if token.isPunctuator("[") {
                 let close = matching[position]
@@ -289,6 +308,23 @@ extension JSEvaluator {
             }
         }
         return node
+    }
+
+    /// `[…].filter(Boolean)`, the way configurations drop entries they leave out (`USE_SENTRY && […]`):
+    /// the array without its literal false values; a computed element stays (it may be kept or not).
+    /// Nil, with the cursor unmoved, for any other call.
+    mutating func filteredByBoolean(_ node: JSNode, method: String) -> JSNode? {
+        guard method == "filter", let elements = node.elements, current?.isPunctuator("(") == true,
+            peek(position + 1)?.isIdentifier("Boolean") == true, peek(position + 2)?.isPunctuator(")") == true
+        else { return nil }
+        position += 3
+        let kept = elements.filter { element in
+            switch element.value {
+            case .null, .boolean(false), .number(0), .string(""): return false
+            default: return true
+            }
+        }
+        return JSNode(.array(kept), file: node.file, line: node.line)
     }
 
     func member(_ node: JSNode, _ name: String, line: Int) -> JSNode {
