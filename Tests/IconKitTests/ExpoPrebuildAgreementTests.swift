@@ -31,6 +31,18 @@ import Testing
             ))
     }
 
+    /// A project whose Info.plist is not there declares unknown alternates, not none.
+    @Test func aProjectWhoseInfoPlistIsMissingIsNotCompared() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeApp(in: folder, alternates: ["dark"])
+        let settings = [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("INFOPLIST_FILE", "Today/Missing.plist")]
+        folder.write("ios/Today.xcodeproj/project.pbxproj", text: ModernProjectFixture(settings: settings).text)
+        let app = try TestApp.load(folder.path, idiom: .iphone)
+        #expect(app.diagnostics.contains { $0.kind == .infoPlistMissing })
+        #expect(!app.diagnostics.contains { $0.kind == .xcodeGenSpecDisagrees })
+    }
+
     @Test func aConfigurationThatAgreesSaysNothing() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

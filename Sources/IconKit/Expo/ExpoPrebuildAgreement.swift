@@ -29,8 +29,11 @@ struct ExpoPrebuildAgreement: Sendable {
         unread = configuration.unread + icons.unread
     }
 
-    /// A note when the names differ from the alternates `app` builds (iPhone's and iPad's).
+    /// A note when the names differ from the alternates `app` builds (iPhone's and iPad's); none
+    /// when the project's Info.plist could not be read (its own error says so, and the alternates
+    /// it declares are then unknown, not absent).
     func diagnostics(_ app: AppDeclaration) -> [Diagnostic] {
+        guard !app.diagnostics.contains(where: { $0.kind == .infoPlistMissing }) else { return [] }
         let built = Set(((app.icons?.alternates ?? []) + (app.iPadIcons?.alternates ?? [])).compactMap(\.name))
         let declared = icons.alternateNames
         guard Set(declared) != built else { return [] }
