@@ -25,6 +25,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case iconJSON = "icon-json"
     case car
     case lzfse
+    case csproj
+    case expoConfig = "expo-config"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -59,6 +61,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .iconJSON:
             workspace.write(data, to: "bundle/A.icon/icon.json")
             Self.readAndPreview(workspace.path + "/bundle/A.icon")
+        case .csproj:
+            // Found from the folder as a user's repository is, then loaded and linted.
+            workspace.write(data, to: "dotnet/App/App.csproj")
+            Self.loadAndLint(workspace.path + "/dotnet")
+        case .expoConfig:
+            // Without ios/: the error lists what the configuration declares; with ios/: compared with the project.
+            workspace.write(data, to: "expo/app.config.ts")
+            do { _ = try AppLocator().locate(workspace.path + "/expo") } catch { _ = String(describing: error) }
+            workspace.write(data, to: "prebuild/app.config.ts")
+            Self.loadAndLint(workspace.path + "/prebuild")
         }
     }
 

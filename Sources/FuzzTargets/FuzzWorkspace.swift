@@ -53,6 +53,14 @@ public final class FuzzWorkspace: Sendable {
             "project/a.xcconfig": "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon\n",
             "project/P.xcodeproj/project.pbxproj": pbxproj,
             "plist/Info.plist": plist,
+            "dotnet/App/Info.plist": plist,
+            "dotnet/App/Assets.xcassets/AppIcon.appiconset/Contents.json":
+                #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"a.png"}]}"#,
+            "expo/package.json": #"{"dependencies": {"expo": "~54.0.0"}}"#,
+            "expo/app.json": #"{"expo": {"name": "Fuzz", "icon": "./icon.png", "plugins": []}}"#,
+            "prebuild/package.json": #"{"dependencies": {"expo": "~54.0.0"}}"#,
+            "prebuild/ios/Info.plist": plist,
+            "prebuild/ios/P.xcodeproj/project.pbxproj": pbxproj.replacingOccurrences(of: "baseConfigurationReference = F1;", with: ""),
             "bundle/A.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"a.png"},{"image-name":"b.svg"}]}]}"#,
             "bundle/A.icon/Assets/b.svg":
                 ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="4" fill="#f40"/></svg>"##,

@@ -172,13 +172,58 @@ import Testing
         #expect(error.description.contains("its iOS project is not in the repository"))
     }
 
-    @Test func anExpoAppWithACodeConfigurationSaysItIsNotRead() throws {
+    @Test func anExpoAppsCodeConfigurationIsReadWithoutRunningIt() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
-        folder.write("app.config.ts", text: "export default { name: 'Today' };\n")
+        folder.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0", "react-native-change-icon": "^5.0.0"}}"#)
+        folder.write(
+            "app.config.ts",
+            text: """
+                export default ({ config }) => ({
+                  ...config,
+                  icon: process.env.ICON,
+                  plugins: [["expo-dynamic-app-icon", { dark: { image: "./dark.png" } }]],
+                });
+                """)
         let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
-        #expect(error.description.contains("app.config.ts is code"), "\(error)")
+        guard case .generatedProject(_, _, let advice, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(advice.contains("npx expo prebuild"))
+        #expect(
+            notes == [
+                "app.config.ts:4: expo-dynamic-app-icon declares 1 alternate icon", "  dark: ./dark.png",
+                "  prebuild writes loose files DynamicAppIcons/<name>-Icon-60x60@2x.png and @3x.png, listed in CFBundleIcons and in "
+                    + "CFBundleIcons~ipad (the iPad entries use the same 60 pt files)",
+                "app.config.ts:3: icon is computed (process.env.ICON), so the app icon is not read",
+                "react-native-change-icon is a dependency: its alternate icons are app icon sets in ios/'s asset catalog, which is not here",
+            ])
+    }
+
+    /// A monorepo's Expo app (`apps/mobile`) is found from the repository's root, never the demo;
+    /// two of them are a choice.
+    @Test func anExpoAppBelowTheRootIsFoundAndSeveralAreAChoice() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"name": "monorepo", "devDependencies": {"turbo": "2"}}"#)
+        folder.write("apps/mobile/package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
+        folder.write("apps/mobile/app.json", text: #"{"expo": {"icon": "./icon.png"}}"#)
+        folder.write("apps/web/package.json", text: #"{"dependencies": {"next": "15"}}"#)
+        let error = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        guard case .generatedProject(let app, _, _, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(app == folder.path + "/apps/mobile")
+        #expect(notes.first == "app.json: the app icon is ./icon.png")
+        folder.write("apps/tablet/package.json", text: #"{"dependencies": {"react-native": "0.81.0"}}"#)
+        let choice = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
+        guard case .projectChoice(_, _, let options) = choice else {
+            Issue.record("got \(choice)")
+            return
+        }
+        #expect(options == [folder.path + "/apps/mobile", folder.path + "/apps/tablet"])
     }
 
     @Test func aFlutterAppsRunnerIsFoundFromTheRepositoryRoot() throws {

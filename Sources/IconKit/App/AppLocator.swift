@@ -56,6 +56,11 @@ public struct AppLocator: Sendable {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
+        // .NET for iOS, MAUI and Xamarin.iOS: a project file, or the solution naming it.
+        if trimmed.hasSuffix(".csproj") || trimmed.hasSuffix(".sln") {
+            let project = try DotNetProjectFinder(reader: reader).project(named: Self.absolute(trimmed))
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
         if isFolder && !BuiltApp.isBundle(trimmed) { return try folderLocation(trimmed, pass: pass, names: nil) }
@@ -100,7 +105,11 @@ public struct AppLocator: Sendable {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
-        if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
+        // .NET for iOS, MAUI and Xamarin.iOS apps, read from their project files.
+        if let project = try DotNetProjectFinder(reader: reader, listings: pass.listings).locate(in: folder) {
+            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
+        if let error = try GeneratedProjectFinder.javaScriptAppError(below: folder, listings: pass.listings) { throw error }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
             // A Swift package's plists are its resources and test data, not an app.
             if names.contains("Package.swift") { return try demoLocation(unlessAppsBeyond: search, folder) }

@@ -8,8 +8,8 @@ import Foundation
 enum GeneratedProjectFinder {
     /// The spec names XcodeGen reads by default.
     static let specNames = ["project.yml", "project.yaml"]
-    /// Expo's configuration files; `app.config.js`/`.ts` are code and are not evaluated.
-    static let expoConfigurationNames = ["app.json", "app.config.js", "app.config.ts"]
+    /// Expo's configuration files; `app.config.*` are code, read without running it (`ExpoAppConfig`).
+    static let expoConfigurationNames = ["app.json"] + ExpoAppConfig.codeNames
     /// What a person should run to get an iOS project out of an Expo app.
     static let prebuildAdvice = "`npx expo prebuild` (or `npx expo run:ios`) generates it in ios/; run iconpicker there afterwards"
 
@@ -28,22 +28,54 @@ enum GeneratedProjectFinder {
 
     /// "an Expo app" or "a React Native app", from `package.json`'s dependencies or Expo's files.
     static func kind(of folder: String) -> String? {
-        let package = ExpoConfiguration.json(at: folder + "/package.json") as? [String: Any]
-        let dependencies = ["dependencies", "devDependencies"].flatMap { (package?[$0] as? [String: Any] ?? [:]).keys }
+        guard let dependencies = dependencies(of: folder) else { return nil }
         let hasExpoFile = expoConfigurationNames.contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
-        if dependencies.contains("expo") || (hasExpoFile && package != nil) { return "an Expo app" }
+        if dependencies.contains("expo") || hasExpoFile { return "an Expo app" }
         if dependencies.contains("react-native") { return "a React Native app" }
         return nil
     }
 
-    /// The error for an Expo or React Native repository without `ios/`, with what `app.json` says
-    /// about icons; nil when `folder` is not one.
+    /// The names `package.json` lists in `dependencies` and `devDependencies`; nil without one.
+    static func dependencies(of folder: String) -> [String]? {
+        guard let package = ExpoConfiguration.json(at: folder + "/package.json") as? [String: Any] else { return nil }
+        return ["dependencies", "devDependencies"].flatMap { (package[$0] as? [String: Any] ?? [:]).keys }
+    }
+
+    /// The error for the Expo or React Native app without `ios/` at `folder` or in the shallowest
+    /// level below it that holds one (a monorepo's `apps/mobile`), searched as projects are (3 levels,
+    /// dependency folders skipped); several at that level are a choice. Nil when there is none.
+    static func javaScriptAppError(below folder: String, listings: FolderListings? = nil) throws -> InputError? {
+        var level = [folder]
+        for _ in 0...3 where !level.isEmpty {
+            let apps = level.filter(isJavaScriptApp)
+            if apps.count > 1 {
+                throw InputError.projectChoice(
+                    project: folder, message: "holds several Expo or React Native apps without ios/; pass the one you mean:", options: apps)
+            }
+            if let app = apps.first { return javaScriptAppError(in: app) }
+            level = level.flatMap { directory in
+                (listings.sortedEntries(directory) ?? []).filter { $0.kind != .file && $0.name != "ios" }.map { directory + "/" + $0.name }
+                    .filter { ProjectLocator.shouldDescend(into: ($0 as NSString).lastPathComponent, path: $0) }
+            }
+        }
+        return nil
+    }
+
+    /// The error for an Expo or React Native repository without `ios/`, with what its configuration
+    /// says about icons; nil when `folder` is not one.
     static func javaScriptAppError(in folder: String) -> InputError? {
         guard isJavaScriptApp(folder), let kind = kind(of: folder) else { return nil }
         let advice =
             kind == "an Expo app"
             ? prebuildAdvice
             : "its ios/ folder is missing; React Native apps made with Expo's tooling generate it with " + prebuildAdvice
-        return .generatedProject(folder: folder, kind: kind, advice: advice, notes: ExpoConfiguration(folder: folder).notes)
+        var notes = ExpoConfiguration(folder: folder).notes
+        // react-native-change-icon's released versions read their icons from ios/'s asset catalog.
+        if dependencies(of: folder)?.contains("react-native-change-icon") == true {
+            notes.append(
+                "react-native-change-icon is a dependency: its alternate icons are app icon sets in ios/'s asset catalog, which is not here"
+            )
+        }
+        return .generatedProject(folder: folder, kind: kind, advice: advice, notes: notes)
     }
 }

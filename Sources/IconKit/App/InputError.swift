@@ -18,7 +18,8 @@ public enum InputError: Error, Equatable, Sendable {
     /// A project choice the user has to make or correct: a target or configuration that does not exist,
     /// or several application targets / projects to choose from.
     case projectChoice(project: String, message: String, options: [String])
-    /// An XcodeGen `project.yml` that is not valid YAML or not a spec.
+    /// An XcodeGen `project.yml` that is not valid YAML or not a spec, or a `.csproj` that is not an
+    /// MSBuild project.
     case unreadableProjectSpec(path: String, detail: String)
     /// The app the project builds is not an iOS app (tvOS, macOS, watchOS, visionOS): alternate app
     /// icons are an iOS feature, and other platforms' icons are not iOS icon sets.
@@ -43,7 +44,7 @@ extension InputError: CustomStringConvertible, LocalizedError {
         case .projectChoice(let project, let message, let options):
             return "\(project): \(message)" + (options.isEmpty ? "" : "\n" + options.map { "  \($0)" }.joined(separator: "\n"))
         case .unreadableProjectSpec(let path, let detail):
-            return "\(path): cannot read this XcodeGen spec: \(detail)."
+            return "\(path): cannot read this \(path.hasSuffix(".csproj") ? "MSBuild project" : "XcodeGen spec"): \(detail)."
         case .generatedProject(let folder, let kind, let advice, let notes):
             return "\(folder): this is \(kind), and its iOS project is not in the repository: \(advice)."
                 + notes.map { "\n  \($0)" }.joined()

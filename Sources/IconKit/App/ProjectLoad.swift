@@ -8,6 +8,8 @@ struct ProjectLoad: Sendable {
     let project: XcodeProject
     /// A spec beside a committed project is compared with it, never read in its place.
     let agreement: XcodeGenAgreement?
+    /// So is the Expo configuration beside a committed prebuild (`ios/`).
+    let expoAgreement: ExpoPrebuildAgreement?
     /// Every image file, catalog and `.icon` bundle under the project (or `--root`), found once.
     let resolver: ImageResolver
     /// The pass's files: each target's Info.plist is parsed once for every configuration.
@@ -23,6 +25,7 @@ struct ProjectLoad: Sendable {
             : GeneratedProjectFinder.spec(in: project.sourceRoot)
                 .flatMap { try? XcodeGenSpecReader(reader: loader.reader).read(specPath: $0) }
                 .map(XcodeGenAgreement.init)
+        expoAgreement = project.isXcodeGenSpec ? nil : ExpoPrebuildAgreement(projectFolder: project.sourceRoot)
         let searchRoot = AppLocator.absolute(loader.options.imageRoot ?? project.sourceRoot)
         resolver = ImageResolver(
             index: ImageFileIndex(root: searchRoot, maxEntries: loader.maxIndexEntries, listings: filesRead.listings),
@@ -46,6 +49,13 @@ struct ProjectLoad: Sendable {
                 project: project, target: chosen, configuration: selection.configuration,
                 bundlePaths: resolver.index.iconBundlePaths, iconSets: resolver.iconSets)
         }
+        declaration.diagnostics += expoAgreement?.diagnostics(declaration) ?? []
+        // What a project file's reader found that no setting says (a .NET project's computed values),
+        // and the sets its build generates, which no catalog in the repository holds.
+        declaration.diagnostics += project.readerDiagnostics
+        let generated = chosen?.generatedIconSets ?? [:]
+        declaration.diagnostics.removeAll { $0.kind == .catalogSetMissing && generated[$0.about ?? ""] != nil }
+        resolver.generatedSets = generated
         resolver.iconBundles = sources.bundles
         resolver.shadowedSets = sources.shadowedSets
         let facts = chosen.map {

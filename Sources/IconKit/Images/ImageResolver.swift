@@ -22,6 +22,9 @@ public struct ImageResolver: Sendable {
     var iconBundles: [String: String] = [:]
     /// Sets of the target's catalogs that a same-named bundle shadows, by name → set folder.
     var shadowedSets: [String: String] = [:]
+    /// Sets the build generates (a .NET MAUI `<MauiIcon>`), by name → what they are drawn from: not
+    /// in the repository, so nothing is shown, and not missing either.
+    var generatedSets: [String: String] = [:]
     /// The folder paths in messages are relative to: the working directory, as in every other
     /// message and finding, so one file is never printed under two different bases.
     let displayBase: String
@@ -219,6 +222,7 @@ public struct ImageResolver: Sendable {
         if let set = icon.iconSetName.flatMap({ iconSets[$0] }) {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
         }
+        if let images = generatedImages(for: icon, file: file) { return images }
         let missingSet = icon.iconSetName
         let setMissing = missingSet.map { setName in
             Diagnostic(
@@ -261,6 +265,16 @@ public struct ImageResolver: Sendable {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
         }
         return result
+    }
+
+    /// No picture for a set the build generates, and a note saying where it comes from.
+    func generatedImages(for icon: IconDeclaration, file: String) -> IconImages? {
+        guard let setName = icon.iconSetName, let origin = generatedSets[setName] else { return nil }
+        let note = Diagnostic(
+            .note, .catalogSetEmpty,
+            "the icon set \u{2018}\(setName)\u{2019} is generated while building (MAUI draws it from \(origin)), so it is not in the "
+                + "repository and is not shown", file: file, keyPath: icon.keyPath, about: setName)
+        return IconImages(problems: [note])
     }
 
     /// The icon as Xcode 26 builds it when the target compiles a `.icon` of its name (which wins over

@@ -58,12 +58,13 @@ struct ProjectAppBuilder: Sendable {
     }
 
     /// Whether the build runs the asset catalog compiler for the target: it copies a catalog or a
-    /// `.icon` (a target that says nothing about its resources is taken to). Without one, actool never
+    /// `.icon`, or a build step generates a set (MAUI's `MauiIcon`); a target that says nothing about
+    /// its resources is taken to. Without one, actool never
     /// runs and `ASSETCATALOG_COMPILER_APPICON_NAME` (set by every template and XcodeGen preset) names
     /// nothing: the app's icons are its Info.plist's loose files.
     static func compilesCatalogs(_ target: XcodeProject.Target, found: [String], sources: TargetIconSources) -> Bool {
         if target.resourceFiles.isEmpty && target.synchronizedFolders.isEmpty { return true }
-        return !target.compiledCatalogs(among: found).isEmpty || !sources.bundles.isEmpty
+        return !target.compiledCatalogs(among: found).isEmpty || !sources.bundles.isEmpty || !target.generatedIconSets.isEmpty
     }
 
     /// What the asset catalog compiler adds: the icons its settings name (from sets or `.icon`

@@ -20,6 +20,9 @@ public struct XcodeProject: Sendable {
         /// For an XcodeGen target whose `info.path` file is not there yet: the plist XcodeGen would
         /// write there from `info.properties` (XML), read in the file's place.
         var generatedInfoPlist: Data? = nil
+        /// Icon sets the build generates before actool runs (a .NET MAUI `<MauiIcon>`): set name →
+        /// what it is drawn from. They are not in the repository, and not missing either.
+        var generatedIconSets: [String: String] = [:]
         var isApplication: Bool { productType == "com.apple.product-type.application" }
         /// The asset catalogs its Resources phase compiles.
         var assetCatalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcassets") } }
@@ -88,6 +91,9 @@ public struct XcodeProject: Sendable {
     var defaultConfigurationName: String?
     /// The xcconfig files the configurations are based on (and their includes), read once.
     var configurationFiles = XCConfigDocuments(bases: [])
+    /// What the reader of a project file that is not a pbxproj (a .NET `.csproj`) found worth saying
+    /// and no build setting can: values computed while building, settings that stop the build.
+    var readerDiagnostics: [Diagnostic] = []
 
     /// The project with its configurations' xcconfig files read (each file once, however many
     /// targets and configurations use it).
@@ -112,6 +118,7 @@ public struct XcodeProject: Sendable {
     /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
     var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
-    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec.
-    var settingsFile: String { isXcodeGenSpec ? path : path + "/project.pbxproj" }
+    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec or project
+    /// file they were read from.
+    var settingsFile: String { path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The files one evaluation of a .NET project puts into the app: the asset catalogs it compiles
+/// (`ImageAsset` items, and every catalog under the project folder by the SDK's default items), the
+/// files it copies (`BundleResource`), the Info.plist, and the icon sets MAUI generates (`MauiIcon`).
+struct DotNetAppFiles {
+    /// Absolute catalogs and files the items name.
+    private(set) var resourceFiles: [String] = []
+    /// Folders whose every file is the app's: the project folder for an SDK-style project (without
+    /// `bin`, `obj` and other platforms' `Platforms/` folders), a wildcard item's folder.
+    private(set) var synchronizedFolders: [XcodeProject.SynchronizedFolder] = []
+    /// Set name → the file (and foreground) MAUI draws it from.
+    private(set) var generatedIconSets: [String: String] = [:]
+    /// The Info.plist the build reads, with the line of the item naming it.
+    private(set) var infoPlist: (path: String, line: Int?)?
+    /// The catalogs compiled, relative to the project folder as the build names them (`Assets.xcassets`).
+    private(set) var catalogs: Set<String> = []
+    let folder: String
+    let usesDefaultItems: Bool
+
+    /// Folders under `Platforms/` of each platform, for leaving the others out.
+    static let platformFolders = ["Android", "iOS", "MacCatalyst", "macOS", "tvOS", "Tizen", "Windows"]
+
+    init(file: MSBuildProjectFile, evaluation: MSBuildEvaluation, platform: DotNetPlatform) {
+        folder = file.folder
+        let enabled = [evaluation["EnableDefaultItems"], evaluation["EnableDefault\(platform.folderName)Items"]]
+        usesDefaultItems = file.sdk != nil && !enabled.contains { $0?.lowercased() == "false" }
+        if usesDefaultItems {
+            let others = Self.platformFolders.filter { $0 != platform.folderName }.map { "Platforms/" + $0 }
+            synchronizedFolders.append(XcodeProject.SynchronizedFolder(path: folder, membershipExceptions: Set(["bin", "obj"] + others)))
+        }
+        for item in evaluation.items("ImageAsset") {
+            let virtual = Self.relative(item.metadata["Link"] ?? item.include)
+            guard let range = virtual.range(of: ".xcassets") else { continue }
+            let catalog = String(virtual[..<range.upperBound])
+            catalogs.insert(catalog)
+            let path = absolute(Self.relative(item.include))
+            if let real = path.range(of: ".xcassets") { append(String(path[..<real.upperBound])) }
+        }
+        for item in evaluation.items("BundleResource") { addBundleResource(item.include) }
+        for item in evaluation.items("MauiIcon") {
+            let name = ((Self.relative(item.metadata["Link"] ?? item.include) as NSString).lastPathComponent as NSString)
+                .deletingPathExtension
+            let foreground = item.metadata["ForegroundFile"].map { " with the foreground \(Self.relative($0))" } ?? ""
+            if !name.isEmpty { generatedIconSets[name] = Self.relative(item.include) + foreground }
+        }
+        infoPlist = Self.infoPlist(file: file, evaluation: evaluation, platform: platform)
+    }
+
+    /// `Resources\icon.png` as `Resources/icon.png`.
+    static func relative(_ include: String) -> String {
+        include.replacingOccurrences(of: "\\", with: "/")
+    }
+
+    func absolute(_ relative: String) -> String {
+        let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    mutating func append(_ path: String) {
+        if !resourceFiles.contains(path) { resourceFiles.append(path) }
+    }
+
+    /// A file, or for a wildcard (`Resources\**\*.png`) the folder before the first wildcard.
+    mutating func addBundleResource(_ include: String) {
+        let relative = Self.relative(include)
+        guard relative.contains("*") || relative.contains("?") else {
+            append(absolute(relative))
+            return
+        }
+        let fixed = relative.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+        let folder = XcodeProject.SynchronizedFolder(path: absolute(fixed))
+        if !synchronizedFolders.contains(folder) { synchronizedFolders.append(folder) }
+    }
+
+    /// The Info.plist an item names (`<None Include="Info.plist" />`), else MAUI's
+    /// `Platforms/iOS/Info.plist` (or the folder `iOSProjectFolder` names), else the project folder's.
+    static func infoPlist(file: MSBuildProjectFile, evaluation: MSBuildEvaluation, platform: DotNetPlatform) -> (path: String, line: Int?)?
+    {
+        let named = evaluation.items.first { item in
+            ["None", "BundleResource", "Content"].contains(item.type)
+                && (relative(item.include) as NSString).lastPathComponent.lowercased() == "info.plist"
+        }
+        let folder = file.folder
+        if let named {
+            let path = URL(fileURLWithPath: folder + "/" + relative(named.include)).standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: path) { return (path, named.line) }
+        }
+        let projectFolder = evaluation["\(platform.folderName)ProjectFolder"].map(relative) ?? "Platforms/\(platform.folderName)/"
+        for candidate in [projectFolder + (projectFolder.hasSuffix("/") ? "" : "/") + "Info.plist", "Info.plist"] {
+            let path = URL(fileURLWithPath: folder + "/" + candidate).standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: path) { return (path, nil) }
+        }
+        return nil
+    }
+
+    /// The set `XSAppIconAssets` (`Assets.xcassets/AppIcon.appiconset`) names, when its catalog is one
+    /// the build compiles (as the build checks before passing it to actool); nil otherwise.
+    func iconSetName(ofAppIconAssets assets: String) -> String? {
+        let name = ((assets as NSString).lastPathComponent as NSString).deletingPathExtension
+        // MAUI writes the catalog of a `<MauiIcon>` while building.
+        if generatedIconSets[name] != nil { return name }
+        guard let range = assets.range(of: ".xcassets/") else { return nil }
+        let catalog = String(assets[..<assets.index(before: range.upperBound)])
+        let compiled =
+            catalogs.contains(catalog)
+            || (usesDefaultItems && FileManager.default.fileExists(atPath: folder + "/" + catalog))
+        return compiled ? name : nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IconKit
+
+/// The Expo and React Native apps of `../shared/corpus`, each run from its repository root, against
+/// the truth their `SOURCE.md` reads from the files.
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct ExpoCorpusTests {
+    /// app.config.ts with expo-dynamic-app-icon and a committed prebuild: the project is what is read.
+    @Test func digitalBreaksConfigurationDeclaresItsThreeAlternates() throws {
+        let folder = SharedFolder.corpus("lukesthl__digital-break-app/apps/expo")
+        let configuration = ExpoAppConfig(folder: folder)
+        #expect(configuration.file == "app.config.ts")
+        #expect(configuration.unread.isEmpty, "\(configuration.unread)")
+        let icons = ExpoIcons(config: try #require(configuration.config))
+        #expect(icons.appIcon?.image == "./assets/images/default.png")
+        #expect(icons.plugins.map(\.name) == ["expo-dynamic-app-icon"])
+        #expect(icons.alternateNames == ["default", "light", "dark"])
+        #expect(
+            icons.plugins.first?.alternates.map(\.image) == [
+                "./assets/images/default.png", "./assets/images/light.png", "./assets/images/dark.png",
+            ])
+        let app = try TestApp.load(nil, idioms: [.iphone], root: SharedFolder.corpus("lukesthl__digital-break-app"))
+        #expect(app.project?.target == "DigitalBreak", "the committed ios/ project")
+        #expect(app.on(.iphone)?.catalog.primary.iconSetName == "AppIcon")
+    }
+
+    /// app.json's `ios.icon` object wins over the top-level `icon`; app.config.js spreads app.json.
+    @Test func streamyfinsIOSIconIsTheAppearanceObjectAndItHasNoAlternates() throws {
+        let root = SharedFolder.corpus("streamyfin__streamyfin")
+        let error = try #require(throws: InputError.self) { try TestApp.load(nil, idioms: nil, root: root) }
+        guard case .generatedProject(_, let kind, _, let notes) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(kind == "an Expo app")
+        #expect(
+            notes == [
+                "app.config.js: line 2 runs code that is not run here; what it changes in the configuration is not read",
+                "app.json: the app icon (ios.icon) is light ./assets/images/icon-ios-light.png, dark ./assets/images/icon-plain.png, "
+                    + "tinted ./assets/images/icon-ios-tinted.png",
+                "app.config.js: no alternate icon plugin (expo-alternate-app-icons, expo-dynamic-app-icon, @mozzius/expo-dynamic-app-icon, "
+                    + "react-native-change-icon) is configured: no alternates",
+            ])
+    }
+
+    /// React Native bare with a committed project and no icon plugin in app.json: the project alone.
+    @Test func memmyIsItsCommittedProjectWithNoConfigurationNote() throws {
+        let app = try TestApp.load(nil, idioms: [.iphone], root: SharedFolder.corpus("Memmy-App__memmy"))
+        #expect(app.on(.iphone)?.catalog.primary.iconSetName == "purple_icon")
+        #expect(app.on(.iphone)?.catalog.alternates.count == 12)
+        #expect(!app.diagnostics.contains { $0.kind == .xcodeGenSpecDisagrees })
+    }
+}
