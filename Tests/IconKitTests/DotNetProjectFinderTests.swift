@@ -125,3 +125,22 @@ import Testing
         #expect(note.message.contains("generated while building (MAUI draws it from Resources/AppIcon/appicon.svg"))
     }
 }
+
+/// Bitwarden: a MAUI app at `src/App/App.csproj` and a watch scaffold's Xcode project deeper in
+/// `src/watchOS/`: the shallowest app wins across kinds, and XSAppIconAssets names the catalog as the
+/// built app holds it (`Platforms/iOS/` is the app's root).
+@Suite struct DotNetBesideXcodeTests {
+    @Test func aShallowerNETAppWinsOverADeeperXcodeProject() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("src/App/App.csproj", text: DotNetProjectFinderTests.sdkProject("net8.0-ios", appIcon: ""))
+        folder.write(
+            "src/App/Platforms/iOS/Info.plist",
+            PlistFixture.xml(["CFBundleDisplayName": "Vault", "XSAppIconAssets": "Resources/Assets.xcassets/AppIcons.appiconset"]))
+        CatalogFixture.singleSize(in: folder, catalog: "src/App/Platforms/iOS/Resources/Assets.xcassets", set: "AppIcons")
+        PbxprojFixture.write(in: folder, "src/watchOS/vault/vault.xcodeproj", targets: [.init("vault")])
+        let app = try TestApp.load(folder.path, idiom: .iphone)
+        #expect(app.project?.project == folder.path + "/src/App/App.csproj")
+        #expect(app.catalog.primary.iconSetName == "AppIcons" && app.images[0].best?.fileName == "icon.png")
+    }
+}

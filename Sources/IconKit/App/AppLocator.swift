@@ -99,7 +99,12 @@ public struct AppLocator: Sendable {
             : try ProjectLocator(reader: reader, maxFolders: folderBudget, listings: pass.listings, projects: pass.projects).search(
                 in: folder)
         if let project = search.project {
-            return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+            // The shallowest app wins across kinds: a MAUI app's src/App/App.csproj over the watch
+            // scaffold's src/watchOS/bitwarden/bitwarden.xcodeproj (Bitwarden).
+            let depth = Self.depth(of: (project.path as NSString).deletingLastPathComponent, below: folder)
+            let shallower =
+                depth == 0 ? nil : try DotNetProjectFinder(reader: reader, maxDepth: depth - 1, listings: pass.listings).locate(in: folder)
+            return AppLocation(.project(shallower ?? project, target: nil), source: .project, filesRead: pass)
         }
         if let spec = GeneratedProjectFinder.spec(in: folder) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
@@ -158,6 +163,12 @@ public struct AppLocator: Sendable {
         let plist = Self.absolute(try DemoApp.infoPlistPath())
         let folder = (plist as NSString).deletingLastPathComponent
         return AppLocation(.infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo, filesRead: FilesRead())
+    }
+
+    /// How many folders `path` lies below `folder` (0: `folder` itself).
+    static func depth(of path: String, below folder: String) -> Int {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.count
+        return max(0, URL(fileURLWithPath: path).standardizedFileURL.pathComponents.count - base)
     }
 
     /// The file system's root and the home folder hold everything; nobody means an app there.

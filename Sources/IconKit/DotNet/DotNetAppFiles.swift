@@ -102,9 +102,13 @@ struct DotNetAppFiles {
         if generatedIconSets[name] != nil { return name }
         guard let range = assets.range(of: ".xcassets/") else { return nil }
         let catalog = String(assets[..<assets.index(before: range.upperBound)])
+        // MAUI bundles `Platforms/iOS/…` under the app's root: `Platforms/iOS/Resources/Assets.xcassets`
+        // is `Resources/Assets.xcassets` in the built app, as XSAppIconAssets names it (Bitwarden).
+        let platformCatalog = "Platforms/iOS/" + catalog
         let compiled =
-            catalogs.contains(catalog)
-            || (usesDefaultItems && FileManager.default.fileExists(atPath: folder + "/" + catalog))
+            catalogs.contains(catalog) || catalogs.contains(platformCatalog)
+            || (usesDefaultItems
+                && [catalog, platformCatalog].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) })
         return compiled ? name : nil
     }
 }
