@@ -84,3 +84,28 @@ import Testing
         #expect(app.project?.target == "Wallet", "the example app beside it is not the one meant")
     }
 }
+
+extension TargetChooserDefaultsTests {
+    /// Rocket.Chat: two app targets build one Info.plist with another catalog each (the official and
+    /// the experimental app); neither name says which ships, so the user chooses.
+    @Test func flavoursOfOneAppAreAQuestionWhateverTheirNames() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let plist = ["INFOPLIST_FILE": "App/Info.plist"]
+        PbxprojFixture.write(
+            in: folder, "Chat.xcodeproj",
+            targets: [
+                .init("Chat", settings: plist, resources: ["Experimental.xcassets"]),
+                .init("Chat Official", settings: plist, resources: ["Official.xcassets"]),
+            ])
+        let project = try XcodeProjectReader().read(projectPath: folder.path + "/Chat.xcodeproj")
+        let error = try #require(throws: InputError.self) {
+            try TargetChooser(reader: .init(), configuration: "Release").choose(project, name: nil)
+        }
+        guard case .projectChoice(_, _, let options) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(options == ["Chat", "Chat Official"])
+    }
+}

@@ -57,11 +57,26 @@ struct TargetChooser: Sendable {
             { declaresIcons($0, project: project) },
         ]
         var remaining = applications
-        for preference in preferences where remaining.count > 1 {
+        for (index, preference) in preferences.enumerated() where remaining.count > 1 {
+            // Flavours of one app (one Info.plist, another catalog each: Rocket.Chat's official and
+            // experimental builds) are different apps to a user; a name says nothing of which ships.
+            if index == 3 && areFlavours(remaining, project: project) { break }
             let preferred = remaining.filter(preference)
             if !preferred.isEmpty { remaining = preferred }
         }
         return remaining
+    }
+
+    /// Whether the targets build one Info.plist into apps whose icons differ: flavours of one app.
+    func areFlavours(_ targets: [XcodeProject.Target], project: XcodeProject) -> Bool {
+        let settings = targets.map { BuildSettings(project: project, target: $0, configuration: configuration) }
+        let plists = Set(settings.map { $0["INFOPLIST_FILE"] ?? "" })
+        guard plists.count == 1, plists.first?.isEmpty == false else { return false }
+        let icons = Set(
+            zip(targets, settings).map { target, settings in
+                [settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""] + target.assetCatalogs.sorted()
+            })
+        return icons.count == targets.count
     }
 
     /// Built for a platform other than iOS.
