@@ -48,6 +48,9 @@ extension Diagnostic {
         /// A build setting whose expansion runs away, or an xcconfig `#include` that cycles, fans out
         /// past the limit or names something that is not a file; `keyPath` is the setting or the line.
         case buildSettingUnusable
+        /// A path the project names in another letter case than the disk holds it; `about` is the
+        /// path on disk.
+        case pathLetterCase
         // Image files
         /// An icon with neither `CFBundleIconFiles` nor `CFBundleIconName`.
         case noImageDeclared

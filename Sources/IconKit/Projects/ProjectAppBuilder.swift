@@ -103,15 +103,23 @@ struct ProjectAppBuilder: Sendable {
         throws -> (AppDeclaration, [Diagnostic])
     {
         let plistSetting = settings["INFOPLIST_FILE"] ?? ""
-        let plistPath =
+        let writtenPath =
             plistSetting.isEmpty
             ? nil
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
-        if let plistPath, FileManager.default.fileExists(atPath: plistPath) {
+        let actualPath = writtenPath.flatMap(LetterCasePath.onDisk)
+        if let plistPath = actualPath ?? writtenPath, FileManager.default.fileExists(atPath: plistPath) {
             let root = try filesRead.plist(at: plistPath, reader: reader)
+            let settingFile = settings.origins["INFOPLIST_FILE"]?.file ?? pbxproj
+            let letterCase = zip(writtenPath.map { [$0] } ?? [], actualPath.map { [$0] } ?? []).map {
+                LetterCasePath.diagnostic(
+                    written: plistSetting, actual: PathDisplay.relative($1, to: project.sourceRoot), in: settingFile,
+                    keyPath: "INFOPLIST_FILE")
+            }
             // Only unresolvable variables are worth reporting once the project is known.
-            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), [])
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), letterCase)
         }
+        let plistPath = writtenPath
         // XcodeGen writes the file from the spec's `info.properties` when it generates the project.
         if let plistPath, let generated = target?.generatedInfoPlist {
             let (root, _) = try reader.parseValue(generated, path: plistPath)

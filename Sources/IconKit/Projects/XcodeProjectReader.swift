@@ -67,6 +67,7 @@ struct XcodeProjectReader: Sendable {
             projectConfigurations: Self.configurations(project["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file))
         let list = (project["buildConfigurationList"] as? String).flatMap { objects[$0] as? [String: Any] }
         read.defaultConfigurationName = list?["defaultConfigurationName"] as? String
+        read.resolvingLetterCase()
         read = read.readingConfigurationFiles()
         readProjects?.remember(read)
         return read

@@ -50,6 +50,7 @@ enum RuleRegistry {
         FlavourIconShipped.rule,
         SetNameCase.rule,
         InfoPlistMissing.rule,
+        PathLetterCase.rule,
         CodeIconName.rule,
         SearchTruncated.rule,
         BuildSettingUnusable.rule,
