@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= release
 # ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour.
-APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux libturbojpeg0-dev librsvg2-dev
+APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux libturbojpeg0-dev librsvg2-dev cpp
 # Only for `make test-terminals` (real terminals under Xvfb) and the sixel round-trip test (sixel2png);
 # both skip with a message without them.
 TERMINAL_PACKAGES := xvfb xterm kitty imagemagick x11-utils libsixel-bin

@@ -51,6 +51,9 @@ extension Diagnostic {
         /// A path the project names in another letter case than the disk holds it; `about` is the
         /// path on disk.
         case pathLetterCase
+        /// An Info.plist with `INFOPLIST_PREPROCESS = YES` that could not be preprocessed here (its
+        /// prefix header is written while building, or there is no `cpp`): it is shown as written.
+        case infoPlistPreprocessed
         // Image files
         /// An icon with neither `CFBundleIconFiles` nor `CFBundleIconName`.
         case noImageDeclared

@@ -109,7 +109,7 @@ struct ProjectAppBuilder: Sendable {
             : (plistSetting.hasPrefix("/") ? plistSetting : project.sourceRoot + "/" + plistSetting)
         let actualPath = writtenPath.flatMap(LetterCasePath.onDisk)
         if let plistPath = actualPath ?? writtenPath, FileManager.default.fileExists(atPath: plistPath) {
-            let root = try filesRead.plist(at: plistPath, reader: reader)
+            let (root, preprocessing) = try readPossiblyPreprocessed(plistPath, settings: settings, project: project, target: target)
             let settingFile = settings.origins["INFOPLIST_FILE"]?.file ?? pbxproj
             let letterCase = zip(writtenPath.map { [$0] } ?? [], actualPath.map { [$0] } ?? []).map {
                 LetterCasePath.diagnostic(
@@ -117,7 +117,7 @@ struct ProjectAppBuilder: Sendable {
                     keyPath: "INFOPLIST_FILE")
             }
             // Only unresolvable variables are worth reporting once the project is known.
-            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), letterCase)
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), letterCase + preprocessing)
         }
         let plistPath = writtenPath
         // XcodeGen writes the file from the spec's `info.properties` when it generates the project.

@@ -17,6 +17,9 @@ public struct XcodeProject: Sendable {
         var resourceFileTypes: [String: String] = [:]
         /// Xcode 16+ synchronized folders whose files are the target's without being listed.
         var synchronizedFolders: [SynchronizedFolder] = []
+        /// Its Run Script phases: a script may write a file the build reads (a preprocessed Info.plist's
+        /// prefix header).
+        var scriptPhases: [ScriptPhase] = []
         /// For an XcodeGen target whose `info.path` file is not there yet: the plist XcodeGen would
         /// write there from `info.properties` (XML), read in the file's place.
         var generatedInfoPlist: Data? = nil
@@ -44,6 +47,18 @@ public struct XcodeProject: Sendable {
             guard !resourceFiles.isEmpty || !synchronizedFolders.isEmpty else { return true }
             guard let range = setFolder.range(of: ".xcassets", options: .backwards) else { return false }
             return holds(String(setFolder[..<range.upperBound]))
+        }
+    }
+
+    /// A Run Script build phase: its name, its script and the files it says it writes.
+    public struct ScriptPhase: Equatable, Sendable {
+        var name: String
+        var script: String
+        var outputPaths: [String]
+
+        /// Whether the phase writes the file named `fileName` (by its outputs or its script's text).
+        func writes(_ fileName: String) -> Bool {
+            outputPaths.contains { ($0 as NSString).lastPathComponent == fileName } || script.contains(fileName)
         }
     }
 

@@ -59,7 +59,8 @@ struct XcodeProjectReader: Sendable {
                     configurations: Self.configurations(target["buildConfigurationList"], objects: objects, paths: paths, pbxproj: file),
                     dependencies: Self.dependencyNames(target, objects: objects) + Self.embeddedNames(target, objects: objects),
                     resourceFiles: resources, resourceFileTypes: types,
-                    synchronizedFolders: Self.synchronizedFolders(target, id: id, objects: objects, paths: paths)))
+                    synchronizedFolders: Self.synchronizedFolders(target, id: id, objects: objects, paths: paths),
+                    scriptPhases: Self.scriptPhases(target, objects: objects)))
         }
         let name = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         var read = XcodeProject(
@@ -149,6 +150,18 @@ struct XcodeProjectReader: Sendable {
             else { return nil }
             return other["name"] as? String
         }.sorted()
+    }
+
+    /// The target's Run Script phases (their text capped: a script is read for the names it writes).
+    static func scriptPhases(_ target: [String: Any], objects: [String: Any]) -> [XcodeProject.ScriptPhase] {
+        (target["buildPhases"] as? [Any] ?? []).compactMap { id in
+            guard let phase = (id as? String).flatMap({ objects[$0] as? [String: Any] }),
+                phase["isa"] as? String == "PBXShellScriptBuildPhase"
+            else { return nil }
+            return XcodeProject.ScriptPhase(
+                name: phase["name"] as? String ?? "Run Script", script: String((phase["shellScript"] as? String ?? "").prefix(64 << 10)),
+                outputPaths: (phase["outputPaths"] as? [Any] ?? []).compactMap { $0 as? String })
+        }
     }
 
     /// Absolute paths of the files the target's Resources phase copies into the bundle root (loose

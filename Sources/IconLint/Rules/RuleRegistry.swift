@@ -51,6 +51,7 @@ enum RuleRegistry {
         SetNameCase.rule,
         InfoPlistMissing.rule,
         PathLetterCase.rule,
+        InfoPlistPreprocessed.rule,
         CodeIconName.rule,
         SearchTruncated.rule,
         BuildSettingUnusable.rule,
