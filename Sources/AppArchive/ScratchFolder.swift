@@ -58,8 +58,8 @@ public enum ScratchFolder {
 
     /// A tmpfs mount point (as `/proc/self/mounts` lists it) that this user may create entries in.
     static func isWritableMemoryFolder(_ path: String) -> Bool {
-        guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else { return false }
-        let isTmpfs = mounts.split(separator: "\n").contains { line in
+        guard let bytes = try? RegularFile.read(path: "/proc/self/mounts", limit: 4 << 20) else { return false }
+        let isTmpfs = String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
             let fields = line.split(separator: " ")
             return fields.count > 2 && fields[1] == path && fields[2] == "tmpfs"
         }
