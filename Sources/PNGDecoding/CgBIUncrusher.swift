@@ -61,18 +61,20 @@ enum CgBIUncrusher {
             let crc = Zlib.crc(typed[...])
             output += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
         }
+        // Only the chunks the pixels need are kept, as for any PNG (CPNGRows): text, colour profiles
+        // and Apple's own chunks would only be copied and checksummed again for libpng to skip.
         var wroteData = false
         for chunk in all {
             switch chunk.type {
-            case "CgBI", "iDOT", "IEND":
-                continue  // Apple's own chunks; IEND is written last
+            case "IHDR", "PLTE", "tRNS":
+                append(chunk.type, chunk.data)
             case "IDAT":
                 if !wroteData {
                     append("IDAT", recompressed[...])
                     wroteData = true
                 }
             default:
-                append(chunk.type, chunk.data)
+                continue  // IEND is written last
             }
         }
         append("IEND", [][...])

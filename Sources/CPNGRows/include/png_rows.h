@@ -23,10 +23,14 @@ typedef int (*cpng_rows_row)(void *context, const unsigned char *rgba, unsigned 
 
 // Decodes `data` (a whole standard PNG in memory) to 8-bit RGBA rows: palette, grey and tRNS are
 // expanded, 16-bit samples are stripped to 8 while libpng unpacks them, and no whole-image buffer is
-// allocated except for interlaced images (whose rows arrive in passes). `message` receives
-// libpng's reason on CPNG_ROWS_FAILED (NUL-terminated, at most CPNG_ROWS_MESSAGE_SIZE bytes).
+// allocated except for interlaced images (whose rows arrive in passes). Only the chunks the pixels
+// need are processed (IHDR, PLTE, tRNS, IDAT): every other chunk, compressed text and colour
+// profiles included, is skipped without being inflated, and image data is inflated only as far as
+// the rows need. `message` receives libpng's reason on CPNG_ROWS_FAILED (NUL-terminated, at most
+// CPNG_ROWS_MESSAGE_SIZE bytes); `warnings` (if not NULL) counts what libpng let pass (a damaged
+// ancillary chunk skipped).
 int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
-                   cpng_rows_row row, void *context, char *message);
+                   cpng_rows_row row, void *context, char *message, unsigned *warnings);
 
 // How much of a file is read at a time by `cpng_read_rows_fd`.
 #define CPNG_ROWS_READ_SIZE 65536
@@ -34,6 +38,6 @@ int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimens
 // As `cpng_read_rows`, reading the open file `fd` from its current offset through a small buffer,
 // so a large file is never held whole (a 1024 px photograph is 3-4 MB of compressed data).
 int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row, void *context,
-                      char *message);
+                      char *message, unsigned *warnings);
 
 #endif
