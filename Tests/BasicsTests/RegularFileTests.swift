@@ -127,7 +127,6 @@ import Testing
         "AppArchive/IPAArchive.swift": ["open(2)": (1, "extraction creates new files (O_EXCL, O_NOFOLLOW) in its private folder")],
         "TileCache/TileCache.swift": ["mkstemp/mktemp": (1, "the tile cache's own atomic write")],
         "TerminalGraphics/TerminalProbe.swift": ["open(2)": (1, "the terminal device, /dev/tty")],
-        "PNGDecoding/SVGHelperProcess.swift": ["posix_spawn's open": (1, "the SVG helper's standard error, /dev/null")],
         "IconKit/PropertyList/StandardErrorCapture.swift": [
             "fopen/fdopen/freopen": (1, "tmpfile: an anonymous file catching Foundation's complaints, at no path anyone can plant")
         ],
