@@ -48,8 +48,10 @@ public final class CursesScreen {
                 }
             }
         }
+        // Guarded from before newterm, which already turns echo off.
         TerminalRestorer.saveShellModes()
         guard let screen = name.withCString({ cncurses_newterm_stdio($0) }) else {
+            TerminalRestorer.cursesDidNotStart()
             throw Failure.unusableTerminal(term)
         }
         self.screen = screen

@@ -87,6 +87,14 @@ import Glibc
         #expect(replies?.sixel == true)
     }
 
+    /// A terminal that keeps talking is read no further than `maxReplyBytes`: each read parsed all
+    /// that had come, so an endless answer cost more with every read. Here the sentinel comes after
+    /// 200 KB and is never reached.
+    @Test func aRunawayAnswerIsReadNoFurtherThanTheCap() throws {
+        let (replies, _, _) = try probe(answer: String(repeating: "x", count: 200 << 10) + "\u{1B}[?62;4c", timeout: 10_000)
+        #expect(replies?.isComplete == false)
+    }
+
     @Test func aTerminalThatAnswersNothingCostsOneTimeout() throws {
         let (replies, elapsed, _) = try probe(answer: nil, timeout: 400)
         #expect(replies?.isComplete == false)
