@@ -79,6 +79,10 @@ public enum TerminalRestorer {
     static func installHandlers() {
         guard !installed else { return }
         installed = true
+        // Every static a handler reads is initialized before a handler can run: Swift initializes
+        // statics on first use (swift_once), and a handler that interrupted a first use would wait for
+        // it forever.
+        _ = (cleanups.count, active, rawTerminal == nil, shellModes == nil, resetBytes.count, previous.count, signals.count)
         atexit { TerminalRestorer.restore() }
         for signal in signals {
             var action = sigaction()
