@@ -126,7 +126,10 @@ let package = Package(
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
             name: "FuzzTargets",
-            dependencies: ["AppArchive", "Basics", "IconComposition", "IconKit", "IconLint", "PNGDecoding"]
+            dependencies: [
+                "AppArchive", "Basics", "Chooser", "CursesTerminal", "IconComposition", "IconKit", "IconLint", "PNGDecoding",
+                "TerminalArt", "TerminalGraphics",
+            ]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
         .target(

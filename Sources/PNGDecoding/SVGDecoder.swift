@@ -72,6 +72,12 @@ public struct SVGDecoder: Sendable {
         return ParsedSVG(handle: handle, api: api, naturalWidth: natural.width, naturalHeight: natural.height)
     }
 
+    /// Refuses an SVG whose embedded pictures declare more than `maxDimension` allows (the check
+    /// `parse` makes before librsvg), for callers that look at a file without drawing it.
+    public static func checkEmbeddedPictures(in svg: Data, maxDimension: Int, path: String) throws(ImageDecodeError) {
+        try SVGEmbeddedImages.check(svg, maxDimension: maxDimension, path: path)
+    }
+
     /// Renders a parsed drawing at its natural size times `scale`, within `maxDimension`.
     public func render(_ parsed: ParsedSVG, scale: Double, path: String) throws(ImageDecodeError) -> RGBAImage {
         let (width, height) = try renderSize((parsed.naturalWidth, parsed.naturalHeight), scale: scale, path: path)
