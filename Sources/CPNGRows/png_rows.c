@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <png.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -73,19 +74,26 @@ static void request_rgba8(png_structp png, png_infop info) {
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
 }
 
-static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+struct cpng_limits {
+    unsigned max_dimension;
+    size_t max_inflated;
+};
+
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
                      void *context);
 
-int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
-                   cpng_rows_row row, void *context, char *message, unsigned *warnings) {
+int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, size_t max_inflated,
+                   cpng_rows_begin begin, cpng_rows_row row, void *context, char *message, unsigned *warnings) {
     struct cpng_source source = {data, length, 0, message, 0, -1, NULL, 0};
-    int status = read_rows(&source, max_dimension, begin, row, context);
+    struct cpng_limits limits = {max_dimension, max_inflated};
+    int status = read_rows(&source, limits, begin, row, context);
     if (warnings != NULL) *warnings = source.warnings;
     return status;
 }
 
-int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row, void *context,
-                      char *message, unsigned *warnings) {
+int cpng_read_rows_fd(int fd, unsigned max_dimension, size_t max_inflated, cpng_rows_begin begin, cpng_rows_row row,
+                      void *context, char *message, unsigned *warnings) {
+    struct cpng_limits limits = {max_dimension, max_inflated};
     struct cpng_source source = {NULL, 0, 0, message, 0, fd, NULL, CPNG_ROWS_READ_SIZE};
     source.buffer = malloc(source.capacity);
     if (source.buffer == NULL) {
@@ -93,10 +101,30 @@ int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpn
         message[CPNG_ROWS_MESSAGE_SIZE - 1] = 0;
         return CPNG_ROWS_FAILED;
     }
-    int status = read_rows(&source, max_dimension, begin, row, context);
+    int status = read_rows(&source, limits, begin, row, context);
     free(source.buffer);
     if (warnings != NULL) *warnings = source.warnings;
     return status;
+}
+
+// rows * (bytes of `columns` pixels + the filter byte), or SIZE_MAX on overflow.
+static size_t filtered_rows_size(size_t columns, size_t rows, size_t bits_per_pixel) {
+    size_t bits, row_bytes, total;
+    if (columns == 0 || rows == 0) return 0;
+    if (__builtin_mul_overflow(columns, bits_per_pixel, &bits)) return SIZE_MAX;
+    row_bytes = bits / 8 + (bits % 8 != 0) + 1;
+    if (__builtin_mul_overflow(rows, row_bytes, &total)) return SIZE_MAX;
+    return total;
+}
+
+size_t cpng_inflated_size(size_t width, size_t height, size_t bits_per_pixel, int interlaced) {
+    if (!interlaced) return filtered_rows_size(width, height, bits_per_pixel);
+    size_t total = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        size_t part = filtered_rows_size(PNG_PASS_COLS(width, pass), PNG_PASS_ROWS(height, pass), bits_per_pixel);
+        if (part == SIZE_MAX || __builtin_add_overflow(total, part, &total)) return SIZE_MAX;
+    }
+    return total;
 }
 
 // The buffers rows are decoded into: owned by `read_rows`, which frees them however libpng ends.
@@ -138,7 +166,7 @@ static int read_pixels(png_structp png, png_infop info, cpng_rows_begin begin, c
     return CPNG_ROWS_OK;
 }
 
-static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
                      void *context) {
     source->message[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
@@ -156,9 +184,15 @@ static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_ro
         // (iCCP) cost an inflation each, up to libpng's 8 MB per chunk, for nothing.
         png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
         png_read_info(png, info);
-        // The size is checked before any row buffer is sized from the header.
-        if (png_get_image_width(png, info) > max_dimension || png_get_image_height(png, info) > max_dimension) {
+        // The size and the image data's budget are checked before any row buffer is sized from the
+        // header and before anything is inflated.
+        png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+        size_t bits = (size_t)png_get_bit_depth(png, info) * png_get_channels(png, info);
+        int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+        if (width > limits.max_dimension || height > limits.max_dimension) {
             status = CPNG_ROWS_TOO_LARGE;
+        } else if (cpng_inflated_size(width, height, bits, interlaced) > limits.max_inflated) {
+            status = CPNG_ROWS_TOO_MUCH_DATA;
         } else {
             status = read_pixels(png, info, begin, row, context, &buffers);
         }

@@ -15,7 +15,7 @@ import Testing
             + [PNGFixture.chunk("tEXt", Data("Comment\u{0}hi".utf8)), PNGFixture.chunk("iDOT", Data(count: 28))]
         let bytes = [UInt8](PNGFixture.inserting(extras, afterHeaderOf: crushed))
         let header = try PNGHeader.parse(bytes: bytes)
-        let standard = try CgBIUncrusher.uncrush(bytes, header: header)
+        let standard = try CgBIUncrusher.uncrush(bytes, header: header, limits: PNGDecoder().limits)
         #expect(try CgBIUncrusher.chunks(of: standard).map(\.type) == ["IHDR", "IDAT", "IEND"])
         let image = try PNGDecoder().decode(Data(bytes), path: "crushed.png")
         #expect(image.pixel(1, 1) == (200, 200, 200, 200))
