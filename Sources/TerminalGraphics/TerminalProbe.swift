@@ -68,7 +68,9 @@ public enum TerminalProbe {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         let pixels = windowPixels ?? (Int(size.ws_xpixel), Int(size.ws_ypixel))
         guard pixels.width >= Int(size.ws_col), pixels.height >= Int(size.ws_row) else { return nil }
-        return (pixels.width / Int(size.ws_col), pixels.height / Int(size.ws_row))
+        let cell = (width: pixels.width / Int(size.ws_col), height: pixels.height / Int(size.ws_row))
+        guard cell.width <= TerminalReplies.maxCellPixels, cell.height <= TerminalReplies.maxCellPixels else { return nil }
+        return cell
     }
 
     static func monotonicMilliseconds() -> Int {

@@ -43,6 +43,10 @@ import Glibc
         let vte = TerminalReplies.parse(Array("\u{1B}[?65;1;9c".utf8))
         #expect(vte.isComplete && GraphicsDetector.fromReplies(vte) == nil)
         #expect(!TerminalReplies.parse([]).isComplete)
+        // A cell or window no screen has is not believed: the cell area's width overflowed with it.
+        let hostile = TerminalReplies.parse(Array("\u{1B}[6;9223372036854775807;9t\u{1B}[4;99999999;1t\u{1B}[?62c".utf8))
+        #expect(hostile.cellSize == nil && hostile.windowPixels == nil)
+        #expect(TerminalReplies.parse(Array("\u{1B}[6;1024;512t".utf8)).cellSize?.width == 512)
     }
 
     /// Runs the probe on a pseudo-terminal (80x24) whose far end reads the queries and sends `answer`.
