@@ -30,8 +30,8 @@ import Testing
             kill(started.process.processIdentifier, signals[attempt % signals.count])
             #expect(started.finish(within: 60) != nil, "attempt \(attempt) never ended")
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "attempt \(attempt)")
-            try? FileManager.default.contentsOfDirectory(atPath: temporary).forEach {
-                try? FileManager.default.removeItem(atPath: temporary + "/" + $0)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] {
+                try? FileManager.default.removeItem(atPath: temporary + "/" + name)
             }
         }
     }
