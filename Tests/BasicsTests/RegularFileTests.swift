@@ -125,6 +125,9 @@ import Testing
             "open(2)": (1, "fsync of the state folder (O_DIRECTORY: only ever a folder)"),
         ],
         "AppArchive/IPAArchive.swift": ["open(2)": (1, "extraction creates new files (O_EXCL, O_NOFOLLOW) in its private folder")],
+        "AppArchive/ScratchFolder+Removal.swift": [
+            "open(2)": (2, "listing the scratch folder to remove it: O_DIRECTORY | O_NOFOLLOW, only ever a folder")
+        ],
         "TileCache/TileCache.swift": ["mkstemp/mktemp": (1, "the tile cache's own atomic write")],
         "TerminalGraphics/TerminalProbe.swift": ["open(2)": (1, "the terminal device, /dev/tty")],
         "IconKit/PropertyList/StandardErrorCapture.swift": [
