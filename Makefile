@@ -127,10 +127,12 @@ bench-smoke: deps
 # Each parser of untrusted input under libFuzzer for FUZZ_SECONDS (default 30) each, from the seed
 # corpus in Tests/FuzzTargetsTests/Corpus (copied to .build/fuzz-corpus, where new finds go; the
 # repository's corpus stays small). A crash stops the loop and leaves crash-* in .build/fuzz-artifacts:
-# add it to the target's Corpus folder, so FuzzCorpusTests replays it from then on. FUZZ_TARGETS picks
+# add it to the target's Corpus folder, so FuzzCorpusTests replays it from then on (the Swift runtime's
+# backtracer is off, or it would take a trap's SIGILL before libFuzzer writes the input). FUZZ_TARGETS picks
 # some targets; FUZZ_ENGINE=harness uses the built-in mutation loop instead of libFuzzer.
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip car lzfse csproj expo-config
+FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip icon-json \
+  icon-layers xcconfig-includes project-yml app-json terminal-replies key-decoder car lzfse csproj expo-config
 FUZZ_ENGINE ?= libfuzzer
 # lld links it (gold stops with an internal error on the instrumented objects); the driver finds
 # LLVMFuzzerRunDriver with dlsym, so the executable exports it.
@@ -144,7 +146,7 @@ fuzz: deps
 	  mkdir -p .build/fuzz-corpus/$$target; cp -n Tests/FuzzTargetsTests/Corpus/$$target/* .build/fuzz-corpus/$$target/ 2>/dev/null; \
 	  echo "== $$target ($(FUZZ_SECONDS) s)"; \
 	  log=.build/fuzz-artifacts/$$target.log; \
-	  FUZZ_TARGET=$$target "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+	  FUZZ_TARGET=$$target SWIFT_BACKTRACE=enable=no "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
 	    -artifact_prefix=.build/fuzz-artifacts/ .build/fuzz-corpus/$$target >$$log 2>&1; status=$$?; \
 	  grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)' $$log; \
 	  if [ $$status != 0 ]; then tail -40 $$log; echo "fuzz: $$target failed; the input is in .build/fuzz-artifacts"; exit 1; fi; \

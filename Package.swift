@@ -133,7 +133,10 @@ let package = Package(
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
             name: "FuzzTargets",
-            dependencies: ["AppArchive", "Basics", "CompiledCatalog", "IconComposition", "IconKit", "IconLint", "PNGDecoding"]
+            dependencies: [
+                "AppArchive", "Basics", "Chooser", "CompiledCatalog", "CursesTerminal", "IconComposition", "IconKit", "IconLint",
+                "PNGDecoding", "TerminalArt", "TerminalGraphics",
+            ]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
         .target(

@@ -46,7 +46,7 @@ public struct IPAReader: Sendable {
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
-        try open(ipa: path).extract(into: scratch)
+        try self.open(ipa: path).extract(into: scratch)
     }
 
     /// Opens the `.ipa` at `path` and checks every limit from its headers, reading no entry's data
@@ -55,7 +55,7 @@ public struct IPAReader: Sendable {
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func open(ipa path: String) throws(ArchiveError) -> IPAArchive {
-        let directory = try open(path)
+        let directory = try zipDirectory(of: path)
         let contents = try survey(directory, path: path)
         let reader = ZipEntryReader(directory: directory)
         let ranges = try check(contents, reader: reader, archive: path)
@@ -72,7 +72,7 @@ public struct IPAReader: Sendable {
         var wanted: [(entry: ZipEntry, name: String, file: String)]
     }
 
-    private func open(_ path: String) throws(ArchiveError) -> ZipDirectory {
+    private func zipDirectory(of path: String) throws(ArchiveError) -> ZipDirectory {
         do {
             return try ZipDirectory(file: try ZipFile(path: path), maxEntries: limits.maxEntries)
         } catch let failure as ZipFile.OpenFailure {

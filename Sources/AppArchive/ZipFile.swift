@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,21 +15,18 @@ final class ZipFile: Sendable {
     private let descriptor: Int32
     let size: Int
 
-    /// Opens without blocking (a FIFO named `.ipa` must not hang the process) and refuses anything
-    /// but a regular file.
+    /// Opens through `RegularFile` (without blocking: a FIFO named `.ipa` must not hang the process)
+    /// and refuses anything but a regular file.
     init(path: String) throws(OpenFailure) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw code == ENOENT ? .missing : .unreadable(String(cString: strerror(code)))
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size) else {
-            close(descriptor)
+        do {
+            (descriptor, size) = try RegularFile.openForReadingWithSize(path: path)
+        } catch .missing {
+            throw .missing
+        } catch .notRegular {
             throw .notARegularFile
+        } catch {
+            throw .unreadable(error.reason)
         }
-        self.descriptor = descriptor
-        self.size = size
     }
 
     deinit { close(descriptor) }

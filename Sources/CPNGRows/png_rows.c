@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <png.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -13,6 +14,7 @@ struct cpng_source {
     size_t length;
     size_t position;
     char *message;
+    unsigned warnings;
     int fd;
     unsigned char *buffer;
     size_t capacity;
@@ -53,10 +55,11 @@ static void on_error(png_structp png, png_const_charp text) {
     png_longjmp(png, 1);
 }
 
-// Warnings (an unknown chunk, a bad gamma) do not stop decoding and are not printed.
+// Warnings (a damaged ancillary chunk skipped) do not stop decoding and are not printed; they are counted.
 static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
     (void)text;
+    struct cpng_source *source = png_get_error_ptr(png);
+    source->warnings++;
 }
 
 // Every input becomes 8-bit RGBA: 16-bit stripped first, palette and grey expanded, tRNS to alpha,
@@ -71,78 +74,132 @@ static void request_rgba8(png_structp png, png_infop info) {
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
 }
 
-static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+struct cpng_limits {
+    unsigned max_dimension;
+    size_t max_inflated;
+};
+
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
                      void *context);
 
-int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, cpng_rows_begin begin,
-                   cpng_rows_row row, void *context, char *message) {
-    struct cpng_source source = {data, length, 0, message, -1, NULL, 0};
-    return read_rows(&source, max_dimension, begin, row, context);
+int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, size_t max_inflated,
+                   cpng_rows_begin begin, cpng_rows_row row, void *context, char *message, unsigned *warnings) {
+    struct cpng_source source = {data, length, 0, message, 0, -1, NULL, 0};
+    struct cpng_limits limits = {max_dimension, max_inflated};
+    int status = read_rows(&source, limits, begin, row, context);
+    if (warnings != NULL) *warnings = source.warnings;
+    return status;
 }
 
-int cpng_read_rows_fd(int fd, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row, void *context,
-                      char *message) {
-    struct cpng_source source = {NULL, 0, 0, message, fd, NULL, CPNG_ROWS_READ_SIZE};
+int cpng_read_rows_fd(int fd, unsigned max_dimension, size_t max_inflated, cpng_rows_begin begin, cpng_rows_row row,
+                      void *context, char *message, unsigned *warnings) {
+    struct cpng_limits limits = {max_dimension, max_inflated};
+    struct cpng_source source = {NULL, 0, 0, message, 0, fd, NULL, CPNG_ROWS_READ_SIZE};
     source.buffer = malloc(source.capacity);
     if (source.buffer == NULL) {
         strncpy(message, "out of memory", CPNG_ROWS_MESSAGE_SIZE - 1);
         message[CPNG_ROWS_MESSAGE_SIZE - 1] = 0;
         return CPNG_ROWS_FAILED;
     }
-    int status = read_rows(&source, max_dimension, begin, row, context);
+    int status = read_rows(&source, limits, begin, row, context);
     free(source.buffer);
+    if (warnings != NULL) *warnings = source.warnings;
     return status;
 }
 
-static int read_rows(struct cpng_source *source, unsigned max_dimension, cpng_rows_begin begin, cpng_rows_row row,
+// rows * (bytes of `columns` pixels + the filter byte), or SIZE_MAX on overflow.
+static size_t filtered_rows_size(size_t columns, size_t rows, size_t bits_per_pixel) {
+    size_t bits, row_bytes, total;
+    if (columns == 0 || rows == 0) return 0;
+    if (__builtin_mul_overflow(columns, bits_per_pixel, &bits)) return SIZE_MAX;
+    row_bytes = bits / 8 + (bits % 8 != 0) + 1;
+    if (__builtin_mul_overflow(rows, row_bytes, &total)) return SIZE_MAX;
+    return total;
+}
+
+size_t cpng_inflated_size(size_t width, size_t height, size_t bits_per_pixel, int interlaced) {
+    if (!interlaced) return filtered_rows_size(width, height, bits_per_pixel);
+    size_t total = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        size_t part = filtered_rows_size(PNG_PASS_COLS(width, pass), PNG_PASS_ROWS(height, pass), bits_per_pixel);
+        if (part == SIZE_MAX || __builtin_add_overflow(total, part, &total)) return SIZE_MAX;
+    }
+    return total;
+}
+
+// The buffers rows are decoded into: owned by `read_rows`, which frees them however libpng ends.
+struct cpng_buffers {
+    unsigned char *line;
+    unsigned char *whole;
+    png_bytep *rows;
+};
+
+// Reads the rows of an image whose header has been read and checked; libpng's errors longjmp out.
+static int read_pixels(png_structp png, png_infop info, cpng_rows_begin begin, cpng_rows_row row, void *context,
+                       volatile struct cpng_buffers *buffers) {
+    unsigned width = png_get_image_width(png, info);
+    unsigned height = png_get_image_height(png, info);
+    request_rgba8(png, info);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t stride = png_get_rowbytes(png, info);
+    if (stride != (size_t)width * 4) png_error(png, "unexpected row size");
+    if (begin(context, width, height) != 0) return CPNG_ROWS_STOPPED;
+    if (passes > 1) {
+        // Interlaced rows arrive in seven passes: decode the whole image, then hand rows out in order.
+        buffers->whole = malloc(stride * height);
+        buffers->rows = malloc(sizeof(png_bytep) * height);
+        if (buffers->whole == NULL || buffers->rows == NULL) png_error(png, "out of memory");
+        for (unsigned y = 0; y < height; y++) buffers->rows[y] = buffers->whole + stride * y;
+        png_read_image(png, buffers->rows);
+        for (unsigned y = 0; y < height; y++) {
+            if (row(context, buffers->rows[y], y) != 0) return CPNG_ROWS_STOPPED;
+        }
+        return CPNG_ROWS_OK;
+    }
+    buffers->line = malloc(stride);
+    if (buffers->line == NULL) png_error(png, "out of memory");
+    for (unsigned y = 0; y < height; y++) {
+        png_read_row(png, buffers->line, NULL);
+        if (row(context, buffers->line, y) != 0) return CPNG_ROWS_STOPPED;
+    }
+    return CPNG_ROWS_OK;
+}
+
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
                      void *context) {
     source->message[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
     if (png == NULL) return CPNG_ROWS_FAILED;
     png_infop info = png_create_info_struct(png);
     // Volatile: they change after setjmp and are read after a longjmp.
-    unsigned char *volatile line = NULL;
-    unsigned char *volatile whole = NULL;
-    png_bytep *volatile rows = NULL;
+    volatile struct cpng_buffers buffers = {NULL, NULL, NULL};
     volatile int status = CPNG_ROWS_OK;
     if (info == NULL || setjmp(png_jmpbuf(png))) {
         status = CPNG_ROWS_FAILED;
     } else {
         png_set_read_fn(png, source, read_data);
+        // Every chunk but IHDR, PLTE, tRNS, IDAT and IEND is skipped unread (its CRC is still
+        // checked): the pixels need nothing else, and compressed text (zTXt, iTXt) or a colour profile
+        // (iCCP) cost an inflation each, up to libpng's 8 MB per chunk, for nothing.
+        png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
         png_read_info(png, info);
-        unsigned width = png_get_image_width(png, info);
-        unsigned height = png_get_image_height(png, info);
-        request_rgba8(png, info);
-        int passes = png_set_interlace_handling(png);
-        png_read_update_info(png, info);
-        size_t stride = png_get_rowbytes(png, info);
-        if (stride != (size_t)width * 4) png_error(png, "unexpected row size");
-        if (width > max_dimension || height > max_dimension) {
+        // The size and the image data's budget are checked before any row buffer is sized from the
+        // header and before anything is inflated.
+        png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+        size_t bits = (size_t)png_get_bit_depth(png, info) * png_get_channels(png, info);
+        int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+        if (width > limits.max_dimension || height > limits.max_dimension) {
             status = CPNG_ROWS_TOO_LARGE;
-        } else if (begin(context, width, height) != 0) {
-            status = CPNG_ROWS_STOPPED;
-        } else if (passes > 1) {
-            // Interlaced rows arrive in seven passes: decode the whole image, then hand rows out in order.
-            whole = malloc(stride * height);
-            rows = malloc(sizeof(png_bytep) * height);
-            if (whole == NULL || rows == NULL) png_error(png, "out of memory");
-            for (unsigned y = 0; y < height; y++) rows[y] = whole + stride * y;
-            png_read_image(png, rows);
-            for (unsigned y = 0; y < height && status == CPNG_ROWS_OK; y++) {
-                if (row(context, rows[y], y) != 0) status = CPNG_ROWS_STOPPED;
-            }
+        } else if (cpng_inflated_size(width, height, bits, interlaced) > limits.max_inflated) {
+            status = CPNG_ROWS_TOO_MUCH_DATA;
         } else {
-            line = malloc(stride);
-            if (line == NULL) png_error(png, "out of memory");
-            for (unsigned y = 0; y < height && status == CPNG_ROWS_OK; y++) {
-                png_read_row(png, line, NULL);
-                if (row(context, line, y) != 0) status = CPNG_ROWS_STOPPED;
-            }
+            status = read_pixels(png, info, begin, row, context, &buffers);
         }
     }
-    free(line);
-    free(whole);
-    free(rows);
+    free(buffers.line);
+    free(buffers.whole);
+    free(buffers.rows);
     png_destroy_read_struct(&png, info ? &info : NULL, NULL);
     return status;
 }

@@ -9,4 +9,8 @@
 // open for as long as the helper lives.
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
+// pipe2 (hidden the same way): the helper's standard error is a pipe made close-on-exec and
+// non-blocking at once, so no other child started meanwhile inherits it.
+extern int pipe2(int fds[2], int flags);
+
 #endif

@@ -30,9 +30,6 @@ public final class CursesScreen {
     private var direct = false
     private var pairsExhausted = false
     private var clicks = DoubleClickDetector()
-    /// Clicks read together with an earlier one (ncurses queues several mouse reports behind one
-    /// KEY_MOUSE), handed out by the next reads.
-    private var pending: [Input] = []
 
     /// Takes the terminal. `colorMode` is what the caller detected; with `.truecolor` a direct-colour
     /// terminfo entry (`tmux-direct`, `xterm-direct`) is used when the terminal's own entry is not one.
@@ -51,8 +48,10 @@ public final class CursesScreen {
                 }
             }
         }
+        // Guarded from before newterm, which already turns echo off.
         TerminalRestorer.saveShellModes()
         guard let screen = name.withCString({ cncurses_newterm_stdio($0) }) else {
+            TerminalRestorer.cursesDidNotStart()
             throw Failure.unusableTerminal(term)
         }
         self.screen = screen
@@ -176,65 +175,64 @@ public final class CursesScreen {
         return Int32(candidates.nearest(ColorScience.lab(bytes: XtermPalette.rgb(index))))
     }
 
-    /// Waits up to `timeout` milliseconds (-1: forever) for input.
-    public func read(timeout: Int32) -> Input? {
-        if !pending.isEmpty { return pending.removeFirst() }
+    /// Waits up to `timeout` milliseconds (-1: forever) for input, then takes whatever else has
+    /// already arrived (at most `limit` codes) without waiting again, and decodes it in one pass
+    /// (`KeyDecoder.decode(batch:)`). Empty when nothing came.
+    public func readBatch(timeout: Int32, limit: Int = 4096) -> [Input] {
+        var inputs: [Input] = []
+        var batch: [KeyDecoder.Raw] = []
+        var wait = timeout
+        while batch.count < limit, let raw = readRaw(timeout: wait) {
+            wait = 0
+            switch raw {
+            case .functionKey(cncurses_key_resize()):
+                inputs += KeyDecoder.decode(batch: batch)
+                batch = []
+                // The next frame repaints from a cleared screen: the terminal may have reflowed what it
+                // showed (kitty does), so curses' idea of it no longer holds.
+                clearok(cncurses_stdscr(), true)
+                screenWasCleared = true
+                inputs.append(.resize(width: Int(cncurses_cols()), height: Int(cncurses_lines())))
+            case .functionKey(cncurses_key_mouse()):
+                inputs += KeyDecoder.decode(batch: batch)
+                batch = []
+                inputs += mouse()
+            default:
+                batch.append(raw)
+            }
+        }
+        // An Escape's sequence cut off by the end of what had arrived: the rest follows within moments
+        // (ncurses has already waited ESCDELAY after the Escape itself).
+        if let start = KeyDecoder.openEscape(in: batch) {
+            while KeyDecoder.openEscape(in: batch, from: start) != nil, let raw = readRaw(timeout: 10) { batch.append(raw) }
+        }
+        inputs += KeyDecoder.decode(batch: batch)
+        if inputs.isEmpty && Self.terminalIsGone() { return [.terminalLost] }
+        return inputs
+    }
+
+    /// One `wget_wch` within `timeout` milliseconds; nil when nothing came.
+    private func readRaw(timeout: Int32) -> KeyDecoder.Raw? {
         wtimeout(cncurses_stdscr(), timeout)
         var character: wint_t = 0
         let result = wget_wch(cncurses_stdscr(), &character)
-        guard result != ERR else { return Self.terminalIsGone() ? .terminalLost : nil }
-        let isFunctionKey = result == KEY_CODE_YES
-        if isFunctionKey && Int32(character) == cncurses_key_resize() {
-            // The next frame repaints from a cleared screen: the terminal may have reflowed what it
-            // showed (kitty does), so curses' idea of it no longer holds.
-            clearok(cncurses_stdscr(), true)
-            screenWasCleared = true
-            return .resize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
-        }
-        if isFunctionKey && Int32(character) == cncurses_key_mouse() { return mouse() }
-        if !isFunctionKey && character == 26 { return .suspendRequested }
-        if !isFunctionKey && character == 27 {
-            switch EscapeSequence.decode(escapeTail()) {
-            case .key(let key): return .key(key)
-            case .escape: return .key(.escape)
-            case .ignored: return nil
-            }
-        }
-        return KeyDecoder.decode(UInt32(character), isFunctionKey: isFunctionKey).map(Input.key)
+        guard result != ERR else { return nil }
+        return result == KEY_CODE_YES ? .functionKey(Int32(bitPattern: character)) : .character(UInt32(character))
     }
 
-    /// A press of the first button, reported at once; a second press on the same spot soon after is
-    /// the double click.
-    private func mouse() -> Input? {
+    /// Presses of the first button, each reported at once; a second press on the same spot soon after
+    /// is the double click. Every queued report is taken, not just the first: a quick double click
+    /// arrives as one read.
+    private func mouse() -> [Input] {
         var event = MEVENT()
         var presses: [Input] = []
-        // Every queued report, not just the first: a quick double click arrives as one read.
         for _ in 0..<32 {
             guard getmouse(&event) == OK else { break }
             guard event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0 else { continue }
             let double = clicks.press(x: Int(event.x), y: Int(event.y), time: MonotonicClock.milliseconds())
             presses.append(.click(x: Int(event.x), y: Int(event.y), double: double))
         }
-        guard !presses.isEmpty else { return nil }
-        pending += presses.dropFirst()
-        return presses[0]
-    }
-
-    /// What arrived right after an Escape ncurses did not match: a whole sequence (up to its final
-    /// byte or string terminator, `EscapeSequence.isComplete`), or the one key of Alt+key. ncurses
-    /// has already waited ESCDELAY for it, so a short wait is enough.
-    private func escapeTail() -> [UInt32] {
-        var tail: [UInt32] = []
-        wtimeout(cncurses_stdscr(), 10)
-        while tail.count < EscapeSequence.maxLength && !EscapeSequence.isComplete(tail) {
-            var character: wint_t = 0
-            let result = wget_wch(cncurses_stdscr(), &character)
-            guard result != ERR else { break }
-            // A key ncurses decoded after the Escape (Alt+→): nothing the chooser acts on.
-            if result == KEY_CODE_YES { return [0] }
-            tail.append(UInt32(character))
-        }
-        return tail
+        return presses
     }
 
     /// True once standard input has hung up or been closed: reads then fail at once, and a loop that

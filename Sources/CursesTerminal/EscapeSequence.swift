@@ -62,9 +62,12 @@ public enum EscapeSequence {
         }
     }
 
-    /// `ESC [ n ~` keys: Home, End, Page Up, Page Down.
+    /// `ESC [ n ~` keys: Home, End, Page Up, Page Down. A number of more than three digits is no
+    /// key: summed as it came, twenty of them overflowed and the chooser died of SIGILL (a pasted
+    /// `ESC [ 99999999999999999999 ~`; found by the key-decoder and terminal-replies fuzz targets).
     static func tilde(_ parameters: [UInt32]) -> Meaning {
         let digits = parameters.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        guard digits.count <= 3 else { return .ignored }
         let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         switch number {
         case 1, 7: return .key(.home)

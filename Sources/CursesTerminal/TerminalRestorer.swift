@@ -6,6 +6,11 @@ import Glibc
 /// default action ends the process (INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ),
 /// and crashes (SEGV, ILL, BUS, FPE, TRAP, ABRT — a Swift runtime failure is one of these).
 ///
+/// It covers every moment the terminal is out of its user's modes, from the first byte of raw mode
+/// to the last: the graphics query before the chooser (`restoringModes(of:_:)`: Ctrl-C while the
+/// terminal's answers were awaited, or a ^C inside an answer, left the shell without echo), and
+/// curses from before `newterm` (which already turns echo off) until the screen is given back.
+///
 /// Each handler runs the cleanups, puts the terminal back and raises the signal again: crashes go on
 /// to the handler that was there before (the Swift runtime's backtracer, which then prints on a usable
 /// terminal); the others to the default action, so the shell sees the usual status. The handler does
@@ -25,14 +30,37 @@ public enum TerminalRestorer {
     nonisolated(unsafe) static var cleanups: [@convention(c) () -> Void] = []
     /// The terminal's modes before curses changed them (`newterm` already turns echo off).
     nonisolated(unsafe) static var shellModes: termios?
+    /// A terminal another part of the program has taken out of its modes (the graphics query's
+    /// descriptor and the modes it had), put back by a handler.
+    nonisolated(unsafe) static var rawTerminal: (descriptor: Int32, modes: termios)?
     /// What a handler writes: cancel any half-written sequence, plain attributes, the cursor shown,
     /// keypad and mouse reports off, the alternate screen left.
     nonisolated(unsafe) static var resetBytes: [UInt8] = []
 
-    /// Saves the terminal's modes; called before curses starts.
+    /// Saves the terminal's modes and guards them from here on; called before curses starts, so that
+    /// a signal between `newterm` and `install()` finds them too.
     public static func saveShellModes() {
         var modes = termios()
         if tcgetattr(STDIN_FILENO, &modes) == 0 { shellModes = modes }
+        installHandlers()
+        active = true
+    }
+
+    /// Curses did not start after all: nothing of it to undo.
+    public static func cursesDidNotStart() {
+        active = false
+    }
+
+    /// Runs `body`, which changes the modes of the terminal at `descriptor` and puts them back (the
+    /// graphics query), with the modes it had guarded: a signal meanwhile restores them before it
+    /// ends the process.
+    public static func restoringModes<Result>(of descriptor: Int32, _ body: () -> Result) -> Result {
+        var modes = termios()
+        guard tcgetattr(descriptor, &modes) == 0 else { return body() }
+        installHandlers()
+        rawTerminal = (descriptor, modes)
+        defer { rawTerminal = nil }
+        return body()
     }
 
     /// Work to do before a signal ends the process (e.g. removing extracted files).
@@ -40,12 +68,21 @@ public enum TerminalRestorer {
         cleanups.append(cleanup)
     }
 
-    /// Installs the handlers once; `active` says whether the screen is currently taken.
+    /// Curses has started: its reset strings are known now, and the screen is taken.
     public static func install() {
+        installHandlers()
+        resetBytes = Self.terminalResetBytes()
         active = true
+    }
+
+    /// Installs the handlers and the `atexit` hook once.
+    static func installHandlers() {
         guard !installed else { return }
         installed = true
-        resetBytes = Self.terminalResetBytes()
+        // Every static a handler reads is initialized before a handler can run: Swift initializes
+        // statics on first use (swift_once), and a handler that interrupted a first use would wait for
+        // it forever.
+        _ = (cleanups.count, active, rawTerminal == nil, shellModes == nil, resetBytes.count, previous.count, signals.count)
         atexit { TerminalRestorer.restore() }
         for signal in signals {
             var action = sigaction()
@@ -77,6 +114,7 @@ public enum TerminalRestorer {
 
     /// Puts the terminal back from a signal handler: no ncurses, no allocation.
     static func restoreFromSignal() {
+        if var raw = rawTerminal?.modes, let descriptor = rawTerminal?.descriptor { tcsetattr(descriptor, TCSANOW, &raw) }
         guard active else { return }
         active = false
         resetBytes.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }

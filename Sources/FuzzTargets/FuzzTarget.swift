@@ -1,11 +1,14 @@
 import AppArchive
 import Basics
+import Chooser
 import CompiledCatalog
+import CursesTerminal
 import Foundation
 import IconComposition
 import IconKit
 import IconLint
 import PNGDecoding
+import TerminalGraphics
 
 /// One parser of untrusted input, driven by a fuzzer: `run` must return (or throw a typed error)
 /// for every input, never trap, hang or allocate without bound.
@@ -27,6 +30,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case lzfse
     case csproj
     case expoConfig = "expo-config"
+    /// An icon.json and the layer files it names (`l0`, `l1`, …), in one input (`FuzzInput.files`).
+    case iconLayers = "icon-layers"
+    /// The base xcconfig and the two it may include (`b.xcconfig`, `inc/c.xcconfig`), in one input.
+    case xcconfigIncludes = "xcconfig-includes"
+    /// An XcodeGen `project.yml`, read in place of a project and linted.
+    case projectYML = "project-yml"
+    /// An Expo `app.json` in a repository without `ios/`.
+    case appJSON = "app-json"
+    /// What a terminal answers to the graphics query, parsed, and read as the chooser reads a late answer.
+    case terminalReplies = "terminal-replies"
+    /// Input as ncurses hands it over, decoded in batches and fed to the chooser's state and view.
+    case keyDecoder = "key-decoder"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -71,6 +86,43 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             do { _ = try AppLocator().locate(workspace.path + "/expo") } catch { _ = String(describing: error) }
             workspace.write(data, to: "prebuild/app.config.ts")
             Self.loadAndLint(workspace.path + "/prebuild")
+        case .iconLayers, .xcconfigIncludes, .projectYML, .appJSON:
+            runOnFiles(data, in: workspace)
+        case .terminalReplies:
+            FuzzInput.terminalReplies([UInt8](data))
+        case .keyDecoder:
+            FuzzInput.keys([UInt8](data))
+        }
+    }
+
+    /// The targets whose input is one or more files of an app.
+    private func runOnFiles(_ data: Data, in workspace: FuzzWorkspace) {
+        switch self {
+        case .iconLayers:
+            let bundle = workspace.path + "/layers/L.icon"
+            let files = FuzzInput.files(in: data, count: 1 + FuzzInput.maxLayers)
+            workspace.write(files[0], to: "layers/L.icon/icon.json")
+            for (index, layer) in files.dropFirst().enumerated() {
+                workspace.write(layer, to: "layers/L.icon/Assets/l\(index)")
+                if ImageFileDecoder.format(of: layer) == .svg {
+                    _ = try? SVGDecoder.checkEmbeddedPictures(in: layer, maxDimension: 256, path: "l\(index)")
+                }
+            }
+            Self.readAndPreview(bundle)
+        case .xcconfigIncludes:
+            let files = FuzzInput.files(in: data, count: 3)
+            for (file, name) in Swift.zip(files, ["a.xcconfig", "b.xcconfig", "inc/c.xcconfig"]) {
+                workspace.write(file, to: "project/" + name)
+            }
+            Self.loadAndLint(workspace.path + "/project/P.xcodeproj")
+        case .projectYML:
+            workspace.write(data, to: "spec/project.yml")
+            Self.loadAndLint(workspace.path + "/spec")
+        case .appJSON:
+            workspace.write(data, to: "expo/app.json")
+            Self.loadAndLint(workspace.path + "/expo")
+        default:
+            break
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// A scratch folder (in `/dev/shm` when there is one, so a run costs no disk writes) holding the
 /// small apps the file-reading targets write their input into: a folder app with an asset catalog,
-/// and an Xcode project with an xcconfig.
+/// an Xcode project with an xcconfig and two it may include, `.icon` bundles, an XcodeGen spec's
+/// folder and an Expo app without `ios/`.
 public final class FuzzWorkspace: Sendable {
     public let path: String
 
@@ -64,6 +65,14 @@ public final class FuzzWorkspace: Sendable {
             "bundle/A.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"a.png"},{"image-name":"b.svg"}]}]}"#,
             "bundle/A.icon/Assets/b.svg":
                 ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="4" fill="#f40"/></svg>"##,
+            "layers/L.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"l0"}]}]}"#,
+            "layers/L.icon/Assets/l0": "",
+            "project/b.xcconfig": "",
+            "project/inc/c.xcconfig": "",
+            "spec/project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "spec/App/Info.plist": plist,
+            "spec/App/Assets.xcassets/AppIcon.appiconset/Contents.json":
+                #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"a.png"}]}"#,
         ]
         for (relative, text) in files {
             let full = path + "/" + relative

@@ -76,11 +76,13 @@ public struct MutationHarness {
         target.run(input, in: workspace)
     }
 
-    static let tokens: [[UInt8]] = [
-        "$(", "${", ")", "#include \"a.xcconfig\"\n", "1e19x1e19", "inf", "nan", "-1", "9223372036854775808", "\"size\":",
-        "<dict>", "<array>", "</array>", "bplist00", "IHDR", "CgBI", "IDAT", "PK\u{3}\u{4}", "PK\u{1}\u{2}", "PK\u{5}\u{6}",
-        "\u{1B}[2J", "{", "}", "(", ");", "=", "\u{0}", "\u{FF}\u{FF}\u{FF}\u{FF}",
-    ].map { Array($0.utf8) }
+    static let tokens: [[UInt8]] =
+        [
+            "$(", "${", ")", "#include \"a.xcconfig\"\n", "1e19x1e19", "inf", "nan", "-1", "9223372036854775808", "\"size\":",
+            "<dict>", "<array>", "</array>", "bplist00", "IHDR", "CgBI", "IDAT", "PK\u{3}\u{4}", "PK\u{1}\u{2}", "PK\u{5}\u{6}",
+            "\u{1B}[2J", "{", "}", "(", ");", "=", "\u{0}", "\u{FF}\u{FF}\u{FF}\u{FF}", "#include \"inc/c.xcconfig\"\n",
+            "#include? \"b.xcconfig\"\n", "data:image/png;base64,", "\u{1B}[?62;4c", "\u{1B}_G", "\u{1B}\\", "\u{1B}[",
+        ].map { Array($0.utf8) } + [FuzzInput.separator]
 
     mutating func mutate(_ data: inout Data) {
         var bytes = [UInt8](data)

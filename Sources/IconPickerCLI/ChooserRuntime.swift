@@ -83,7 +83,7 @@ final class ChooserRuntime {
 
         while true {
             // Never block forever: a resize (SIGWINCH) only surfaces as KEY_RESIZE on the next read.
-            let input = screen.read(timeout: loader.isBusy ? 30 : 100)
+            let inputs = screen.readBatch(timeout: loader.isBusy ? 30 : 100)
             let started = BenchmarkHooks.now()
             var dirty = absorbArt()
             if screen.modesWereLost {
@@ -95,27 +95,40 @@ final class ChooserRuntime {
                 _ = ChooserUpdate.update(&state, findings)
                 dirty = true
             }
-            switch input {
-            case .key(let key)?:
-                if await handle(.key(key)) { return }
-                dirty = true
-            case .click(let x, let y, let double)?:
-                if await handle(.click(x: x, y: y, double: double)) { return }
-                dirty = true
-            case .resize(let width, let height)?:
-                if await handle(.resize(width: width, height: height)) { return }
-                dirty = true
-            case .suspendRequested?:
-                screen.suspend()
-                dirty = true
-            case .terminalLost?:
-                return
-            case nil:
-                break
+            // Everything that arrived is applied before one frame is drawn (a paste is one frame).
+            for input in inputs {
+                switch await apply(input) {
+                case .quit: return
+                case .changed: dirty = true
+                case .unchanged: break
+                }
             }
             if dirty { present() }
-            if case .key? = input { BenchmarkHooks.keyHandled(since: started) }
+            if inputs.contains(where: { if case .key = $0 { true } else { false } }) { BenchmarkHooks.keyHandled(since: started) }
         }
+    }
+
+    enum Outcome { case quit, changed, unchanged }
+
+    /// One input's effect. A key or click that changes nothing (an unbound key, a move past the
+    /// last icon) draws nothing: 10 KB of pasted unbound keys were 10,000 frames.
+    private func apply(_ input: CursesScreen.Input) async -> Outcome {
+        let before = state
+        switch input {
+        case .key(let key):
+            if await handle(.key(key)) { return .quit }
+        case .click(let x, let y, let double):
+            if await handle(.click(x: x, y: y, double: double)) { return .quit }
+        case .resize(let width, let height):
+            if await handle(.resize(width: width, height: height)) { return .quit }
+            return .changed
+        case .suspendRequested:
+            screen.suspend()
+            return .changed
+        case .terminalLost:
+            return .quit
+        }
+        return state == before ? .unchanged : .changed
     }
 
     /// Feeds one event; returns true when the chooser should quit.

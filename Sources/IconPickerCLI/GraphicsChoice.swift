@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesTerminal
 import Foundation
 import TerminalGraphics
 
@@ -44,7 +45,7 @@ struct GraphicsChoice {
         guard outputIsTerminal else { return GraphicsChoice(graphics: .symbols) }
         var choice = GraphicsChoice(graphics: GraphicsDetector.fromEnvironment(environment) ?? .symbols, insideTmux: insideTmux)
         guard GraphicsDetector.worthAsking(environment) else { return choice }
-        let replies = TerminalProbe.ask(insideTmux: insideTmux)
+        let replies = askTerminal(insideTmux: insideTmux)
         if choice.graphics == .symbols, let replies, let found = GraphicsDetector.fromReplies(replies) { choice.graphics = found }
         if let size = replies?.cellSize {
             (choice.cellWidth, choice.cellHeight) = size
@@ -64,7 +65,7 @@ struct GraphicsChoice {
 
     /// Reads the cell size for a named protocol (no protocol detection).
     mutating func measure(insideTmux: Bool) {
-        let replies = TerminalProbe.ask(insideTmux: insideTmux)
+        let replies = Self.askTerminal(insideTmux: insideTmux)
         if let size = replies?.cellSize {
             (cellWidth, cellHeight) = size
             cellSizeKnown = true
@@ -72,6 +73,15 @@ struct GraphicsChoice {
         placeholders = GraphicsDetector.supportsPlaceholders(version: replies?.version)
         version = replies?.version
         terminalSaysSixel = replies?.sixel ?? false
+    }
+
+    /// The terminal's answers to the graphics query, its modes guarded while they are awaited: Ctrl-C
+    /// or Ctrl-\ then, or a ^C inside an answer, ends iconpicker with the shell's echo and line
+    /// editing back, not without them.
+    static func askTerminal(insideTmux: Bool) -> TerminalReplies? {
+        TerminalProbe.ask(insideTmux: insideTmux) { descriptor, exchange in
+            TerminalRestorer.restoringModes(of: descriptor, exchange)
+        }
     }
 
     /// `tmux show -gv allow-passthrough` says on (or all).

@@ -52,6 +52,9 @@ struct PickCommand: AsyncParsableCommand {
         }
         // Everything is read before the screen is taken: nothing can print over it.
         let (app, manager) = try options.session(reportDiagnostics: false)
+        // A signal from here on (the graphics query, then the chooser) must still remove extracted
+        // archive files: the terminal restorer's handlers, installed for the query, run this first.
+        TerminalRestorer.addCleanup { ScratchFolder.remove() }
         // Asked before the screen is taken, while the terminal is still in its own modes.
         let choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: true)
         var pictures = ChooserPictures.decide(choice, colorsNamed: colors != nil)

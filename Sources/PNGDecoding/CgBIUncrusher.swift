@@ -28,7 +28,7 @@ enum CgBIUncrusher {
     }
 
     /// A standard PNG with the same pixels (still BGRA and premultiplied).
-    static func uncrush(_ bytes: [UInt8], header: PNGHeader) throws(PNGDecodeFailure) -> [UInt8] {
+    static func uncrush(_ bytes: [UInt8], header: PNGHeader, limits: PNGDecoder.Limits) throws(PNGDecodeFailure) -> [UInt8] {
         guard header.bitDepth == 8, header.colorType == 6 || header.colorType == 2 else {
             throw .init(
                 .unsupported,
@@ -40,6 +40,8 @@ enum CgBIUncrusher {
         let (rowBytes, overflowA) = header.width.multipliedReportingOverflow(by: channels)
         let (rawSize, overflowB) = (rowBytes + 1).multipliedReportingOverflow(by: header.height)
         guard !overflowA, !overflowB else { throw .init(.damaged, "declares an impossible size") }
+        // Inflated into exactly this much (the output size), and only within the file's budget.
+        guard rawSize <= limits.maxImageData else { throw limits.tooMuchImageData }
         let raw: [UInt8]
         do {
             raw = try Zlib.inflateRaw(compressed, expectedSize: rawSize)
@@ -61,18 +63,20 @@ enum CgBIUncrusher {
             let crc = Zlib.crc(typed[...])
             output += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
         }
+        // Only the chunks the pixels need are kept, as for any PNG (CPNGRows): text, colour profiles
+        // and Apple's own chunks would only be copied and checksummed again for libpng to skip.
         var wroteData = false
         for chunk in all {
             switch chunk.type {
-            case "CgBI", "iDOT", "IEND":
-                continue  // Apple's own chunks; IEND is written last
+            case "IHDR", "PLTE", "tRNS":
+                append(chunk.type, chunk.data)
             case "IDAT":
                 if !wroteData {
                     append("IDAT", recompressed[...])
                     wroteData = true
                 }
             default:
-                append(chunk.type, chunk.data)
+                continue  // IEND is written last
             }
         }
         append("IEND", [][...])

@@ -8,44 +8,52 @@ import CPNGRows
 /// the callbacks, between libpng calls.
 enum LibPNGRows {
     /// Decodes a standard PNG (CgBI files are un-crushed first); `cgbi` turns each row's BGRA
-    /// premultiplied pixels back into straight RGBA before the sink sees it.
+    /// premultiplied pixels back into straight RGBA before the sink sees it. Returns how many
+    /// warnings libpng gave (damaged ancillary chunks it skipped; nothing anyone is told about).
+    @discardableResult
     static func read<Sink: PNGRowSink>(
-        _ bytes: [UInt8], maxDimension: Int, cgbi: Bool, into sink: inout Sink
-    ) throws(PNGDecodeFailure) {
-        try run(maxDimension: maxDimension, cgbi: cgbi, into: &sink) { limit, context, text in
+        _ bytes: [UInt8], limits: PNGDecoder.Limits, cgbi: Bool, into sink: inout Sink
+    ) throws(PNGDecodeFailure) -> Int {
+        try run(limits, cgbi: cgbi, into: &sink) { dimension, inflated, context, text, warnings in
             bytes.withUnsafeBufferPointer { input in
-                cpng_read_rows(input.baseAddress, input.count, limit, relayBegin, relayRow, context, text)
+                cpng_read_rows(input.baseAddress, input.count, dimension, inflated, relayBegin, relayRow, context, text, warnings)
             }
         }
     }
 
     /// Decodes a standard PNG read from `descriptor` (from its current offset) a buffer at a time:
     /// a large file is never held whole, and no file-sized buffer is allocated, zeroed and faulted in.
+    @discardableResult
     static func read<Sink: PNGRowSink>(
-        descriptor: Int32, maxDimension: Int, into sink: inout Sink
-    ) throws(PNGDecodeFailure) {
-        try run(maxDimension: maxDimension, cgbi: false, into: &sink) { limit, context, text in
-            cpng_read_rows_fd(descriptor, limit, relayBegin, relayRow, context, text)
+        descriptor: Int32, limits: PNGDecoder.Limits, into sink: inout Sink
+    ) throws(PNGDecodeFailure) -> Int {
+        try run(limits, cgbi: false, into: &sink) { dimension, inflated, context, text, warnings in
+            cpng_read_rows_fd(descriptor, dimension, inflated, relayBegin, relayRow, context, text, warnings)
         }
     }
 
     /// Runs one of the C readers with a relay to `sink` and turns its status into a failure.
     private static func run<Sink: PNGRowSink>(
-        maxDimension: Int, cgbi: Bool, into sink: inout Sink,
-        reader: (UInt32, UnsafeMutableRawPointer, UnsafeMutablePointer<CChar>?) -> Int32
-    ) throws(PNGDecodeFailure) {
+        _ limits: PNGDecoder.Limits, cgbi: Bool, into sink: inout Sink,
+        reader: (UInt32, Int, UnsafeMutableRawPointer, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<UInt32>) -> Int32
+    ) throws(PNGDecodeFailure) -> Int {
         let relay = SinkRelay(sink: sink, cgbi: cgbi)
         var message = [CChar](repeating: 0, count: Int(CPNG_ROWS_MESSAGE_SIZE))
-        let limit = UInt32(clamping: maxDimension)
+        var warnings: UInt32 = 0
+        let dimension = UInt32(clamping: limits.maxDimension)
         let context = Unmanaged.passUnretained(relay as RowRelay).toOpaque()
-        let status = message.withUnsafeMutableBufferPointer { text in reader(limit, context, text.baseAddress) }
+        let status = message.withUnsafeMutableBufferPointer { text in
+            reader(dimension, max(0, limits.maxImageData), context, text.baseAddress, &warnings)
+        }
         withExtendedLifetime(relay) {}
         sink = relay.sink
         switch status {
         case Int32(CPNG_ROWS_OK.rawValue):
-            return
+            return Int(warnings)
         case Int32(CPNG_ROWS_TOO_LARGE.rawValue):
-            throw PNGDecodeFailure(.tooLarge, "is larger than the \(maxDimension)-pixel limit for an icon")
+            throw PNGDecodeFailure(.tooLarge, "is larger than the \(limits.maxDimension)-pixel limit for an icon")
+        case Int32(CPNG_ROWS_TOO_MUCH_DATA.rawValue):
+            throw limits.tooMuchImageData
         default:
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw failure(libpngMessage: text)

@@ -12,10 +12,37 @@ public struct PNGDecoder: Sendable {
     /// The largest width or height accepted (icons are at most 1024 px; a few times that is allowed).
     public var maxDimension: Int
     public var maxFileSize: Int
+    /// The most image data one file may inflate to (its rows' filtered bytes, every pass); nil for
+    /// that of an 8-bit RGBA picture `maxDimension` pixels a side (64 MB at 4096). A picture within
+    /// `maxDimension` can still hold twice that (16-bit samples): the budget bounds the work of one
+    /// file, as the output size bounds what is inflated for it.
+    public var maxImageData: Int?
 
-    public init(maxDimension: Int = 4096, maxFileSize: Int = 64 << 20) {
+    public init(maxDimension: Int = 4096, maxFileSize: Int = 64 << 20, maxImageData: Int? = nil) {
         self.maxDimension = maxDimension
         self.maxFileSize = maxFileSize
+        self.maxImageData = maxImageData
+    }
+
+    /// The caps the row reader applies.
+    struct Limits {
+        var maxDimension: Int
+        var maxImageData: Int
+
+        var tooMuchImageData: PNGDecodeFailure {
+            let budget = maxImageData >= 1 << 20 ? "\(maxImageData >> 20) MB" : "\(maxImageData >> 10) KB"
+            return PNGDecodeFailure(
+                .tooLarge,
+                "holds more image data than iconpicker decodes for one icon (\(budget), an 8-bit RGBA picture of "
+                    + "\(maxDimension) pixels a side)")
+        }
+    }
+
+    var limits: Limits {
+        let side = max(0, maxDimension)
+        let (row, overflowA) = side.multipliedReportingOverflow(by: 4)
+        let (rows, overflowB) = side.multipliedReportingOverflow(by: row + 1)
+        return Limits(maxDimension: maxDimension, maxImageData: maxImageData ?? (overflowA || overflowB ? .max : rows))
     }
 
     /// libpng's version, e.g. "1.6.39".
@@ -46,7 +73,7 @@ public struct PNGDecoder: Sendable {
             if header.isCgBI {
                 try decodeChecked(try read(descriptor, count: size), into: &sink)
             } else {
-                try LibPNGRows.read(descriptor: descriptor, maxDimension: maxDimension, into: &sink)
+                try LibPNGRows.read(descriptor: descriptor, limits: limits, into: &sink)
             }
         } catch {
             throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
@@ -118,8 +145,8 @@ public struct PNGDecoder: Sendable {
 
     private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
         let header = try checkedHeader(bytes)
-        let standard = header.isCgBI ? try CgBIUncrusher.uncrush(bytes, header: header) : bytes
-        try LibPNGRows.read(standard, maxDimension: maxDimension, cgbi: header.isCgBI, into: &sink)
+        let standard = header.isCgBI ? try CgBIUncrusher.uncrush(bytes, header: header, limits: limits) : bytes
+        try LibPNGRows.read(standard, limits: limits, cgbi: header.isCgBI, into: &sink)
     }
 
     private func checkSize(width: Int, height: Int) throws(PNGDecodeFailure) {

@@ -5,7 +5,8 @@ import Foundation
 /// Renders SVG layer images into RGBA pixels with librsvg and cairo, at the size the caller needs
 /// (an SVG has no pixels of its own: a 2048-unit drawing shown at 64 px is rendered at 64 px).
 ///
-/// Guards: the file size is capped before parsing; the rendered size is checked before cairo
+/// Guards: the file size is capped before parsing; pictures embedded as `data:` URIs are checked by
+/// the sizes they declare (`SVGEmbeddedImages`); the rendered size is checked before cairo
 /// allocates; librsvg itself refuses external files, entity expansion and runaway element or
 /// reference counts. A render cannot be interrupted, so the time limit is checked between parsing
 /// and rendering: a file that is already too slow to parse is not drawn.
@@ -52,6 +53,7 @@ public struct SVGDecoder: Sendable {
             throw ImageDecodeError(
                 path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize >> 20) MB, too large for an icon layer")
         }
+        try SVGEmbeddedImages.check(data, maxDimension: maxDimension, path: path)
         let api = try Self.library(path: path)
         let started = ContinuousClock.now
         let handle = try parse(data, path: path, api: api)
@@ -68,6 +70,12 @@ public struct SVGDecoder: Sendable {
             throw error
         }
         return ParsedSVG(handle: handle, api: api, naturalWidth: natural.width, naturalHeight: natural.height)
+    }
+
+    /// Refuses an SVG whose embedded pictures declare more than `maxDimension` allows (the check
+    /// `parse` makes before librsvg), for callers that look at a file without drawing it.
+    public static func checkEmbeddedPictures(in svg: Data, maxDimension: Int, path: String) throws(ImageDecodeError) {
+        try SVGEmbeddedImages.check(svg, maxDimension: maxDimension, path: path)
     }
 
     /// Renders a parsed drawing at its natural size times `scale`, within `maxDimension`.

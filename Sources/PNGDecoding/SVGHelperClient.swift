@@ -117,7 +117,14 @@ public final class SVGHelperClient: @unchecked Sendable {
                     + "the SVG is too complex or hostile: simplify it or export the layer as PNG")
         case .failure(.closed):
             let ending = process.endingDescription()
+            let lastWords = process.readStandardError()
             helper = nil
+            if SVGHelperProcess.ranOutOfMemory(saying: lastWords) {
+                throw ImageDecodeError(
+                    path: path, kind: .tooLarge,
+                    detail: "needs more than the \(SVGHelperServer.memoryLimit >> 20) MB of memory \(Self.executableName) may use "
+                        + "to draw it; not drawn: simplify the SVG or export the layer as PNG")
+            }
             throw ImageDecodeError(
                 path: path, kind: .damaged,
                 detail: "made librsvg fail (\(Self.executableName) \(ending) while drawing it); "

@@ -7,12 +7,15 @@ import Glibc
 
 /// One running `iconpicker-svg`: started with `posix_spawn` in its own process group, its standard
 /// input and output one end of a socket pair (a socket, not pipes, so a write to a helper that has
-/// died fails with EPIPE instead of raising SIGPIPE in iconpicker), standard error to /dev/null
-/// (librsvg's warnings must not reach the chooser's screen), no other descriptor, default signal
-/// handling, and no Swift backtracer (a crash is reported by iconpicker, at once).
+/// died fails with EPIPE instead of raising SIGPIPE in iconpicker), standard error a non-blocking
+/// pipe that iconpicker reads only to tell why the helper died (librsvg's warnings must not reach
+/// the chooser's screen; a full pipe drops them, never blocks the helper), no other descriptor,
+/// default signal handling, and no Swift backtracer (a crash is reported by iconpicker, at once).
 final class SVGHelperProcess {
     let processID: pid_t
     private var socket: Int32
+    /// The read end of the helper's standard error.
+    private var errors: Int32
     private var reaped = false
 
     /// Why an exchange failed.
@@ -25,9 +28,10 @@ final class SVGHelperProcess {
         case oversized(Int)
     }
 
-    private init(processID: pid_t, socket: Int32) {
+    private init(processID: pid_t, socket: Int32, errors: Int32) {
         self.processID = processID
         self.socket = socket
+        self.errors = errors
     }
 
     deinit {
@@ -54,22 +58,46 @@ final class SVGHelperProcess {
     /// Starts `executable` with descriptors 0–2 only.
     private static func startOnce(executable: String) -> Result<SVGHelperProcess, StartFailure> {
         var ends: [Int32] = [-1, -1]
+        var errorEnds: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             return .failure(StartFailure(code: errno))
         }
         defer { close(ends[1]) }
-        guard let parentEnd = aboveStandardDescriptors(ends[0]) else {
+        guard pipe2(&errorEnds, O_CLOEXEC | O_NONBLOCK) == 0 else {
             let code = errno
             close(ends[0])
             return .failure(StartFailure(code: code))
         }
+        defer { close(errorEnds[1]) }
+        guard let parentEnd = aboveStandardDescriptors(ends[0]), let errorEnd = aboveStandardDescriptors(errorEnds[0]) else {
+            let code = errno
+            close(ends[0])
+            close(errorEnds[0])
+            return .failure(StartFailure(code: code))
+        }
         ends[0] = parentEnd
+        errorEnds[0] = errorEnd
+        var processID: pid_t = 0
+        let status = spawn(executable, processID: &processID, socket: ends[1], standardError: errorEnds[1])
+        guard status == 0 else {
+            close(ends[0])
+            close(errorEnds[0])
+            return .failure(StartFailure(code: status))
+        }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        SVGHelperExitReaper.shared.add(processID)
+        return .success(SVGHelperProcess(processID: processID, socket: ends[0], errors: errorEnds[0]))
+    }
+
+    /// `posix_spawn` of the helper in its own process group, `socket` as its standard input and
+    /// output, `standardError` as its standard error, nothing else open, every signal at its default.
+    private static func spawn(_ executable: String, processID: inout pid_t, socket: Int32, standardError: Int32) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, socket, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, socket, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
         posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -82,19 +110,14 @@ final class SVGHelperProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        var processID: pid_t = 0
+        var spawned: pid_t = 0
         let status = withCStrings([executable]) { arguments in
             withCStrings(environment()) { variables in
-                posix_spawn(&processID, executable, &actions, &attributes, arguments, variables)
+                posix_spawn(&spawned, executable, &actions, &attributes, arguments, variables)
             }
         }
-        guard status == 0 else {
-            close(ends[0])
-            return .failure(StartFailure(code: status))
-        }
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        SVGHelperExitReaper.shared.add(processID)
-        return .success(SVGHelperProcess(processID: processID, socket: ends[0]))
+        processID = spawned
+        return status
     }
 
     /// `descriptor`, or a duplicate of it numbered 3 or more (the original closed); nil when none
@@ -131,6 +154,8 @@ final class SVGHelperProcess {
 
     /// Sends a request and reads its reply, both before `deadline`.
     func exchange(_ payload: Data, maxReply: Int, deadline: ContinuousClock.Instant) -> Result<Data, Failure> {
+        // What the helper said about earlier requests is dropped: only this one's ending is looked at.
+        _ = readStandardError()
         for part in [SVGHelperWire.header(of: payload), payload] {
             if let failure = send(part, deadline: deadline) { return .failure(failure) }
         }
@@ -196,6 +221,7 @@ final class SVGHelperProcess {
     /// socket and reaps the helper: no zombie, nothing left running.
     func stop() {
         closeSocket()
+        closeStandardError()
         guard !reaped else { return }
         kill(-processID, SIGKILL)
         kill(processID, SIGKILL)
@@ -219,6 +245,35 @@ final class SVGHelperProcess {
         guard socket >= 0 else { return }
         close(socket)
         socket = -1
+    }
+
+    private func closeStandardError() {
+        guard errors >= 0 else { return }
+        close(errors)
+        errors = -1
+    }
+
+    /// What the helper wrote on standard error since the last call (the last 64 KB at most).
+    func readStandardError() -> String {
+        guard errors >= 0 else { return "" }
+        var text: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            text += buffer.prefix(count)
+            if text.count > 65_536 { text.removeFirst(text.count - 65_536) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether a helper's last words say an allocation failed: Rust's (librsvg), GLib's, the Swift
+    /// runtime's or C++'s. Under `SVGHelperServer.memoryLimit` that is the drawing being too large.
+    static func ranOutOfMemory(saying text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["memory allocation of", "failed to allocate", "could not allocate memory", "bad_alloc", "out of memory"]
+            .contains { lowered.contains($0) }
     }
 
     /// The exit status once the helper has ended (and is reaped); `nil` while it runs.

@@ -12,9 +12,18 @@ import Glibc
 public enum SVGHelperServer {
     /// The largest request: an SVG of `ImageFileDecoder`'s 32 MB cap, twice over, and its fields.
     static let maxRequestBytes = 64 << 20
+    /// The helper's address space (`RLIMIT_AS`): drawing the largest layer (4096x4096: its surface,
+    /// its pixels and the reply, ~200 MB) and the ~125 MB the process starts with fit several times
+    /// over, and it stays under 1 GB. librsvg decodes an embedded picture at the size it declares: a
+    /// 398-byte SVG grew the helper to 3.7 GB before its time limit. An allocation over the limit
+    /// fails instead, and iconpicker reports the layer as too large. A cgroup would also bound the
+    /// page cache and children, but needs a delegated cgroup few users have; the limit works anywhere.
+    public static let memoryLimit = 768 << 20
 
-    /// Serves until the other end closes; returns the exit status (0 at a clean end).
+    /// Serves until the other end closes, within `memoryLimit`; returns the exit status (0 at a
+    /// clean end).
     public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        limitMemory()
         while true {
             guard let payload = readFrame(from: input) else { return 0 }
             guard let request = SVGHelperWire.decodeRequest(payload) else { return 2 }
@@ -48,6 +57,16 @@ public enum SVGHelperServer {
         } catch {
             return SVGHelperWire.errorReply(error)
         }
+    }
+
+    /// Lowers the address-space limit to `memoryLimit` (never raises one the parent set lower).
+    static func limitMemory() {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return }
+        let wanted = rlim_t(memoryLimit)
+        limit.rlim_cur = min(limit.rlim_cur, wanted)
+        limit.rlim_max = min(limit.rlim_max, wanted)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     }
 
     /// One frame's payload; `nil` at the end of input, on a read error or an oversized frame.

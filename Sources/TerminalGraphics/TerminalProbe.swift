@@ -16,11 +16,16 @@ public enum TerminalProbe {
 
     /// Sends the queries and collects replies until DA1 arrives or `timeout` milliseconds pass; nil
     /// when there is no terminal to ask.
-    public static func ask(insideTmux: Bool, timeout: Int = 100) -> TerminalReplies? {
+    /// - Parameter guardingModes: runs the exchange (its argument) on the terminal's descriptor with the
+    ///   terminal's modes guarded against signals, which end the process with echo off otherwise
+    ///   (`TerminalRestorer.restoringModes`, in the module that knows the terminal's restoring).
+    public static func ask(
+        insideTmux: Bool, timeout: Int = 100, guardingModes: (Int32, () -> TerminalReplies?) -> TerminalReplies?
+    ) -> TerminalReplies? {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        return ask(on: descriptor, insideTmux: insideTmux, timeout: timeout)
+        return guardingModes(descriptor) { ask(on: descriptor, insideTmux: insideTmux, timeout: timeout) }
     }
 
     /// The same on an open terminal descriptor (a pseudo-terminal in tests).
@@ -36,7 +41,9 @@ public enum TerminalProbe {
         var received: [UInt8] = []
         var replies = TerminalReplies()
         let deadline = monotonicMilliseconds() + timeout
-        while !replies.isComplete {
+        // Real answers are a few hundred bytes; a terminal that keeps talking is read no further (each
+        // read parses all that came, so an endless reply cost more with every read).
+        while !replies.isComplete && received.count < maxReplyBytes {
             let left = deadline - monotonicMilliseconds()
             guard left > 0 else { break }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -51,6 +58,9 @@ public enum TerminalProbe {
         return replies
     }
 
+    /// The most of the terminal's answers read.
+    public static let maxReplyBytes = 16 << 10
+
     /// Without a `16t` answer: the text area's pixels (`14t`, else the kernel's window size when the
     /// terminal fills in its pixel fields) divided by the columns and rows.
     static func cellSize(windowPixels: (width: Int, height: Int)?, _ descriptor: Int32) -> (width: Int, height: Int)? {
@@ -58,7 +68,9 @@ public enum TerminalProbe {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         let pixels = windowPixels ?? (Int(size.ws_xpixel), Int(size.ws_ypixel))
         guard pixels.width >= Int(size.ws_col), pixels.height >= Int(size.ws_row) else { return nil }
-        return (pixels.width / Int(size.ws_col), pixels.height / Int(size.ws_row))
+        let cell = (width: pixels.width / Int(size.ws_col), height: pixels.height / Int(size.ws_row))
+        guard cell.width <= TerminalReplies.maxCellPixels, cell.height <= TerminalReplies.maxCellPixels else { return nil }
+        return cell
     }
 
     static func monotonicMilliseconds() -> Int {

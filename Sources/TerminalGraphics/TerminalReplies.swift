@@ -23,6 +23,11 @@ public struct TerminalReplies: Equatable, Sendable {
             && lhs.windowPixels?.width == rhs.windowPixels?.width && lhs.windowPixels?.height == rhs.windowPixels?.height
     }
 
+    /// The largest cell and window, in pixels, believed: a terminal's answer sizes the pictures, and
+    /// a hostile one (`ESC [ 6 ; 9223372036854775807 ; 9 t`) made the cell area's width overflow.
+    public static let maxCellPixels = 1024
+    public static let maxWindowPixels = 1 << 16
+
     /// True once the sentinel (the DA1 reply) has arrived: nothing more is coming.
     public var isComplete: Bool { deviceAttributes != nil }
     public var sixel: Bool { deviceAttributes?.contains(4) ?? false }
@@ -82,8 +87,10 @@ public struct TerminalReplies: Equatable, Sendable {
         case 0x74:  // t: window reports
             let numbers = parameters.split(separator: ";").compactMap { Int($0) }
             if numbers.count == 3, numbers[1] > 0, numbers[2] > 0 {
-                if numbers[0] == 6 { replies.cellSize = (numbers[2], numbers[1]) }
-                if numbers[0] == 4 { replies.windowPixels = (numbers[2], numbers[1]) }
+                if numbers[0] == 6, numbers[1] <= maxCellPixels, numbers[2] <= maxCellPixels { replies.cellSize = (numbers[2], numbers[1]) }
+                if numbers[0] == 4, numbers[1] <= maxWindowPixels, numbers[2] <= maxWindowPixels {
+                    replies.windowPixels = (numbers[2], numbers[1])
+                }
             }
         default: break
         }

@@ -39,6 +39,8 @@ public struct TileCache: Sendable {
 
     /// Icons above this are not cached.
     static let maxFileSize = 64 << 20
+    /// A tile file above this is a miss: the largest preview tile the chooser stores is a few hundred KB.
+    static let maxTileSize = 4 << 20
 
     /// The key of the tile for the PNG at `path` drawn with `options`, or nil when the file cannot be read.
     public func key(forFile path: String, options: ArtOptions) -> String? {
@@ -64,7 +66,8 @@ public struct TileCache: Sendable {
 
     /// The tile stored under `key`, or nil (a miss) when there is none or it cannot be read back.
     public func load(_ key: String) -> CellGrid? {
-        guard let data = FileManager.default.contents(atPath: path(of: key)) else { return nil }
+        // RegularFile: something other than a tile planted under a tile's name (a FIFO) is a miss, not a hang.
+        guard let data = try? RegularFile.read(path: path(of: key), limit: Self.maxTileSize) else { return nil }
         return TileCodec.decode([UInt8](data))
     }
 

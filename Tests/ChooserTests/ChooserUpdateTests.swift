@@ -31,6 +31,27 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
 /// The chooser's update function: keys and events in, state and effects out.
 @Suite struct ChooserUpdateTests {
     @Suite struct Navigation {
+        /// The chooser draws a frame only when the state changed: a key that changes nothing (an
+        /// unbound one, a move past the edge, in a popup or not) must leave the state equal, or a paste
+        /// of 10 KB of such keys is 10,000 frames (hostile/fuzz-2026-11/chooser-input-flood).
+        @Test func aKeyThatChangesNothingLeavesTheStateEqual() {
+            var state = makeState()
+            _ = ChooserUpdate.update(&state, .resize(width: 100, height: 32))
+            for key: Key in [.character("x"), .character("Z"), .up, .character("k"), .pageUp, .home] {
+                let before = state
+                #expect(ChooserUpdate.update(&state, .key(key)).isEmpty, "\(key)")
+                #expect(state == before, "\(key) changed the state")
+            }
+            send(&state, .right)
+            let moved = state
+            #expect(moved.focus == 1)
+            send(&state, .character("x"), .character("y"))
+            #expect(state == moved)
+            state.status = "That icon is already the current one."
+            send(&state, .character("x"))
+            #expect(state.status == nil, "the first key after a message clears it (one frame)")
+        }
+
         @Test func startsOnTheCurrentIcon() {
             #expect(makeState(current: "multi-black").focus == 3)
             #expect(makeState(current: nil).focus == 0)

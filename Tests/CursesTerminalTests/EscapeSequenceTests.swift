@@ -26,6 +26,14 @@ import Testing
         #expect(EscapeSequence.decode(codes("[2~")) == .ignored)
     }
 
+    /// A pasted `ESC [ 99999999999999999999 ~` overflowed the number and killed the chooser (SIGILL);
+    /// found by the key-decoder fuzz target. A long number is no key.
+    @Test func aTildeKeyWithAHugeNumberIsIgnoredNotATrap() {
+        #expect(EscapeSequence.decode(codes("[99999999999999999999~")) == .ignored)
+        #expect(EscapeSequence.decode(codes("[0005~")) == .ignored)
+        #expect(EscapeSequence.decode(codes("[005~")) == .key(.pageUp))
+    }
+
     @Test func onlyALoneEscapeIsTheEscapeKey() {
         #expect(EscapeSequence.decode([]) == .escape)
         #expect(EscapeSequence.decode([27]) == .escape)

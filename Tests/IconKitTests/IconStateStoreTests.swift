@@ -116,6 +116,38 @@ import Testing
         #expect(store.read(key: "com.example.app").alternateIconName == "dark", "the next change replaces it")
     }
 
+    /// A state folder that cannot be searched read as "no choice" with no warning, while an unreadable
+    /// state file warned (hostile/fuzz-2026-11/state-dir-unsearchable). Root searches any folder, so
+    /// the folder is made unreachable another way that root cannot pass either: a symlink loop.
+    @Test func aStateFolderThatCannotBeReachedWarnsLikeAnUnreadableFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        #expect(symlink(folder.path + "/state", folder.path + "/state") == 0)
+        let store = IconStateStore(directory: folder.path + "/state")
+        let state = store.read(key: "com.example.app")
+        #expect(state.alternateIconName == nil)
+        #expect(state.diagnostics.map(\.kind) == [.stateUnreadable])
+        #expect(
+            state.diagnostics.first?.message
+                == "the saved icon choice cannot be used (Too many levels of symbolic links); showing the primary icon. "
+                + "The file is replaced the next time you change the icon.", "\(state.diagnostics)")
+        #expect(IconStateStore(directory: folder.path + "/absent").read(key: "com.example.app") == SavedIconState(), "absent: no choice")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root searches folders whatever their mode"))
+    func aStateFolderThatCannotBeSearchedWarnsLikeAnUnreadableFile() throws {
+        let folder = TemporaryFolder()
+        defer {
+            chmod(folder.path + "/state", 0o700)
+            folder.remove()
+        }
+        let store = IconStateStore(directory: folder.path + "/state")
+        try store.write(key: "com.example.app", alternateIconName: "sunset")
+        #expect(chmod(folder.path + "/state", 0) == 0)
+        let state = store.read(key: "com.example.app")
+        #expect(state.diagnostics.first?.message.hasPrefix("the saved icon choice cannot be used (Permission denied)") == true)
+    }
+
     @Test func aSymlinkedLockIsRefusedAndItsTargetNeverCreated() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

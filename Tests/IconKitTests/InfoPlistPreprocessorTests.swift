@@ -89,7 +89,11 @@ struct InfoPlistPreprocessorTests {
             Issue.record("got \(result)")
             return
         }
-        #expect(!Self.processes().contains { $0.contains(plist) }, "no cpp or cc1 of it is left running")
+        // SIGKILL is delivered asynchronously: give the killed group a moment to be gone (a hang guard, not a timing).
+        let gone = HangGuard.run(within: 30) {
+            while Self.processes().contains(where: { $0.contains(plist) }) { usleep(50_000) }
+        }
+        #expect(gone != nil, "no cpp or cc1 of it is left running")
     }
 
     /// The command lines of this user's processes.

@@ -109,4 +109,31 @@ import Testing
         #expect(result.stderr.contains("make install"), "\(result)")
         #expect(!result.stdout.contains("255;0;0"), "\(result)")
     }
+
+    /// An SVG layer embedding a picture that declares 30000x30000 (PNG or JPEG) grew the helper to
+    /// 3.7 GB until its time limit killed it (hostile/fuzz-2026-11/svg-data-uri-image-memory): the
+    /// layer is now left out as too large, and the next SVG layer is still drawn.
+    @Test(arguments: [
+        ("image/png", LayerImageFixture.pngDeclaring(width: 30000, height: 30000)),
+        ("image/jpeg", LayerImageFixture.jpegDeclaring(width: 30000, height: 30000)),
+    ])
+    func aLayerEmbeddingAPictureTooLargeToDecodeIsLeftOutAsTooLarge(mediaType: String, picture: Data) throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write(
+            "Tile.icon/icon.json",
+            text: #"{"groups":[{"layers":[{"image-name":"big.svg","name":"big"},{"image-name":"front.svg","name":"front"}]}]}"#)
+        folder.write("Tile.icon/Assets/big.svg", text: LayerImageFixture.svgEmbedding(picture, mediaType: mediaType))
+        folder.write(
+            "Tile.icon/Assets/front.svg",
+            text: #"<svg width="1024" height="1024" xmlns="http://www.w3.org/2000/svg"><rect width="1024" height="1024" fill="red"/></svg>"#
+        )
+        let result = try runner.run(["render", folder.path + "/Tile.icon"] + Self.arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains("big.svg: embeds a picture of 30000x30000 pixels, larger than the 4096-pixel limit for an icon"),
+            "\(result)")
+        #expect(result.stdout.contains("255;0;0"), "the other layer is drawn: \(result)")
+    }
 }

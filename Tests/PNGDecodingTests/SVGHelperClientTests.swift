@@ -72,6 +72,53 @@ import Glibc
         #expect(error.detail.contains("was killed by signal 11"), "\(error)")
     }
 
+    /// The helper runs under an address-space limit: an allocation beyond it fails instead of growing
+    /// the helper to gigabytes.
+    @Test func theHelperRunsUnderItsMemoryLimit() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        _ = try client.naturalSize(quarter, path: "q.svg", maxDimension: 64)
+        let processID = try #require(client.processID)
+        let limits = try String(contentsOfFile: "/proc/\(processID)/limits", encoding: .utf8)
+        let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max address space") })
+        let values = line.split(separator: " ").compactMap { Int($0) }
+        #expect(values == [SVGHelperServer.memoryLimit, SVGHelperServer.memoryLimit], "\(line)")
+    }
+
+    /// A helper that died of a failed allocation (Rust's, GLib's or Swift's last words on standard
+    /// error) reports the layer as too large, not as a crash.
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            "memory allocation of 3600000000 bytes failed", "GLib-ERROR **: failed to allocate 3600000000 bytes",
+            "Fatal error: Could not allocate memory.",
+        ])
+    func aHelperThatRanOutOfMemoryReportsTooLarge(lastWords: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let script = Self.script(
+            in: folder, "head -c 4 >/dev/null\necho 'a warning about something else' >&2\necho '\(lastWords)' >&2\nkill -ABRT $$")
+        let client = SVGHelperClient(executable: script)
+        let error = try #require(throws: ImageDecodeError.self) {
+            try client.decode(quarter, path: "big.svg", maxDimension: 64, scale: 1)
+        }
+        #expect(error.kind == .tooLarge)
+        #expect(error.detail.hasPrefix("needs more than the 768 MB of memory iconpicker-svg may use"), "\(error)")
+    }
+
+    /// The real helper refuses an SVG embedding a picture that declares 30000x30000 before librsvg
+    /// decodes it, and stays up for the next layer.
+    @Test(.timeLimit(.minutes(1))) func theRealHelperRefusesAnEmbeddedPictureTooLargeToDecode() throws {
+        let client = SVGHelperClient(executable: SVGHelperClient.defaultExecutable())
+        defer { client.stop() }
+        let svg = Data(LayerImageFixture.svgEmbedding(LayerImageFixture.pngDeclaring(width: 30000, height: 30000)).utf8)
+        let error = try #require(throws: ImageDecodeError.self) { try client.decode(svg, path: "du.svg", maxDimension: 4096, scale: 1) }
+        #expect(error.kind == .tooLarge)
+        #expect(error.description.hasPrefix("du.svg: embeds a picture of 30000x30000 pixels"), "\(error)")
+        #expect(try client.decode(quarter, path: "q.svg", maxDimension: 64, scale: 1.0 / 32).image.width == 64)
+        #expect(client.startedProcesses == 1)
+    }
+
     @Test(.timeLimit(.minutes(1))) func anOversizedReplyIsRefusedBeforeItIsRead() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -112,7 +159,7 @@ import Glibc
         #expect(client.processID != first)
     }
 
-    @Test func theHelperKeepsNoDescriptorButItsSocketAndDevNull() throws {
+    @Test func theHelperKeepsNoDescriptorButItsSocketAndItsErrorPipe() throws {
         // A descriptor without close-on-exec, as a terminal or a file of iconpicker's could be.
         let inherited = open("/dev/zero", O_RDONLY)
         defer { close(inherited) }
@@ -124,7 +171,12 @@ import Glibc
         let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/fd").sorted()
         #expect(descriptors == ["0", "1", "2"])
         let standardError = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/fd/2")
-        #expect(standardError == "/dev/null", "librsvg's warnings never reach the terminal")
+        #expect(standardError.hasPrefix("pipe:"), "librsvg's warnings never reach the terminal")
+        let flags = try String(contentsOfFile: "/proc/\(processID)/fdinfo/2", encoding: .utf8)
+        let octal = flags.split(separator: "\n").first { $0.hasPrefix("flags:") }.flatMap {
+            Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)
+        }
+        #expect(try #require(octal) & Int(O_NONBLOCK) != 0, "a full pipe drops the helper's words, never blocks it")
     }
 
     /// Run with standard error closed (`2>&-`, a daemon), the socket pair would be numbered 2 and 3:

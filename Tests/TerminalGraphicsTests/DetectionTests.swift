@@ -43,6 +43,10 @@ import Glibc
         let vte = TerminalReplies.parse(Array("\u{1B}[?65;1;9c".utf8))
         #expect(vte.isComplete && GraphicsDetector.fromReplies(vte) == nil)
         #expect(!TerminalReplies.parse([]).isComplete)
+        // A cell or window no screen has is not believed: the cell area's width overflowed with it.
+        let hostile = TerminalReplies.parse(Array("\u{1B}[6;9223372036854775807;9t\u{1B}[4;99999999;1t\u{1B}[?62c".utf8))
+        #expect(hostile.cellSize == nil && hostile.windowPixels == nil)
+        #expect(TerminalReplies.parse(Array("\u{1B}[6;1024;512t".utf8)).cellSize?.width == 512)
     }
 
     /// Runs the probe on a pseudo-terminal (80x24) whose far end reads the queries and sends `answer`.
@@ -85,6 +89,14 @@ import Glibc
         let (replies, _, _) = try probe(answer: "\u{1B}[4;480;800t\u{1B}[?63;4c")
         #expect(replies?.cellSize?.width == 10 && replies?.cellSize?.height == 20, "800x480 px over 80x24 cells")
         #expect(replies?.sixel == true)
+    }
+
+    /// A terminal that keeps talking is read no further than `maxReplyBytes`: each read parsed all
+    /// that had come, so an endless answer cost more with every read. Here the sentinel comes after
+    /// 200 KB and is never reached.
+    @Test func aRunawayAnswerIsReadNoFurtherThanTheCap() throws {
+        let (replies, _, _) = try probe(answer: String(repeating: "x", count: 200 << 10) + "\u{1B}[?62;4c", timeout: 10_000)
+        #expect(replies?.isComplete == false)
     }
 
     @Test func aTerminalThatAnswersNothingCostsOneTimeout() throws {

@@ -65,6 +65,18 @@ public struct BinaryRunner: Sendable {
             self.stderrPath = stderrPath
         }
 
+        /// `finish()` within `timeout` seconds; nil (the process killed) when it has not ended by then.
+        public func finish(within timeout: Double) -> Result? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(2_000) }
+            guard !process.isRunning else {
+                kill(process.processIdentifier, SIGKILL)
+                _ = finish()
+                return nil
+            }
+            return finish()
+        }
+
         public func finish() -> Result {
             process.waitUntilExit()
             defer {

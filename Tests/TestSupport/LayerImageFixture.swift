@@ -19,6 +19,39 @@ public enum LayerImageFixture {
         </svg>
         """
 
+    /// The header of a PNG declaring `width` x `height` RGBA pixels with only its first row of data
+    /// (hostile/fuzz-2026-11/svg-data-uri-image-memory): decoding it allocates the whole picture.
+    public static func pngDeclaring(width: Int, height: Int) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        data += PNGFixture.chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + Data([8, 6, 0, 0, 0]))
+        data += PNGFixture.chunk("IDAT", zlibStored(Data(count: min(width * 4 + 1, 1 << 16))))
+        data += PNGFixture.chunk("IEND", Data())
+        return data
+    }
+
+    /// A baseline JPEG's markers declaring `width` x `height` (an APP0 segment first, as JFIF has).
+    public static func jpegDeclaring(width: Int, height: Int) -> Data {
+        var data = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
+        data += Data([0xFF, 0xC0, 0x00, 0x11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3])
+        data += Data([1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0, 0xFF, 0xD9])
+        return data
+    }
+
+    /// A GIF whose logical screen is 1x1 and whose one frame declares `width` x `height`.
+    public static func gifDeclaringFrame(width: Int, height: Int) -> Data {
+        var data = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0, 0, 0])
+        data += Data([0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0])
+        data += Data([2, 0, 0x3B])
+        return data
+    }
+
+    /// An SVG drawing `picture` (of `mediaType`) as an `<image>` with a base64 `data:` URI, `count` times.
+    public static func svgEmbedding(_ picture: Data, mediaType: String = "image/png", count: Int = 1) -> String {
+        let image =
+            #"<image width="100" height="100" href="data:\#(mediaType);base64,\#(picture.base64EncodedString(options: .lineLength76Characters))"/>"#
+        return #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">"# + String(repeating: image, count: count) + "</svg>"
+    }
+
     /// A 1-bit greyscale PNG whose black pixels are transparent (tRNS grey 0); `white` says which
     /// pixels are set, row by row.
     public static func oneBitGreyWithTransparency(width: Int, height: Int, white: (Int, Int) -> Bool) -> Data {

@@ -49,6 +49,27 @@ public enum PNGFixture {
         return data
     }
 
+    /// `png` with `chunks` inserted right after its IHDR (or after CgBI and IHDR).
+    public static func inserting(_ chunks: [Data], afterHeaderOf png: Data) -> Data {
+        var offset = 8
+        while offset + 8 <= png.count {
+            let start = png.startIndex + offset
+            let length = png[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[start + 4..<start + 8], as: UTF8.self)
+            offset += 12 + length
+            if type == "IHDR" { break }
+        }
+        return png.prefix(offset) + chunks.reduce(Data(), +) + png.dropFirst(offset)
+    }
+
+    /// A zTXt, iTXt (compressed) or iCCP chunk whose compressed part is `compressed`.
+    public static func compressedAncillary(_ type: String, compressed: Data) -> Data {
+        switch type {
+        case "iTXt": return chunk(type, Data("k".utf8) + Data([0, 1, 0, 0, 0]) + compressed)
+        default: return chunk(type, Data("k".utf8) + Data([0, 0]) + compressed)
+        }
+    }
+
     public static func chunk(_ type: String, _ body: Data) -> Data {
         let typed = Data(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))

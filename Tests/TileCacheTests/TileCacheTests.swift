@@ -73,6 +73,30 @@ import Testing
         #expect(cache.load("k") == nil)
     }
 
+    /// A FIFO planted under a tile's name blocked the chooser's load of it (FileManager.contents
+    /// waited at open); it is a miss now, as is a file far larger than any tile. A linked cache folder
+    /// is followed (docs/adr/0001).
+    @Test(.timeLimit(.minutes(1))) func aFIFOOrAHugeFileUnderATilesNameIsAMissAndALinkedFolderIsFollowed() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let icon = folder.write("icon.png", text: "pixels")
+        let elsewhere = folder.folder("other-disk/tiles")
+        try FileManager.default.createDirectory(atPath: folder.path + "/cache", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/cache/tiles", withDestinationPath: elsewhere)
+        let cache = TileCache(folder: folder.path + "/cache/tiles")
+        let key = try #require(cache.key(forFile: icon, options: Self.options))
+        cache.store(Self.grid(), for: key)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == [key + ".tile"], "written through the link")
+        #expect(cache.load(key) == Self.grid())
+        try FileManager.default.removeItem(atPath: cache.path(of: key))
+        #expect(mkfifo(cache.path(of: key), 0o644) == 0)
+        #expect(cache.load(key) == nil)
+        try FileManager.default.removeItem(atPath: cache.path(of: key))
+        #expect(FileManager.default.createFile(atPath: cache.path(of: key), contents: nil))
+        #expect(truncate(cache.path(of: key), off_t(TileCache.maxTileSize + 1)) == 0)
+        #expect(cache.load(key) == nil)
+    }
+
     @Test func anUnwritableFolderIsIgnored() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

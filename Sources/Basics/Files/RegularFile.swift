@@ -78,7 +78,7 @@ public enum RegularFile {
     }
 
     /// `openForReading(path:)`, with the size `fstat` gave (a hint: the file may still grow or shrink).
-    static func openForReadingWithSize(path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
+    public static func openForReadingWithSize(path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno

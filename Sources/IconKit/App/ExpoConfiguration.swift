@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// What an Expo app's configuration (`app.json`, or `app.config.ts`/`.js` read without running it,
@@ -35,14 +36,10 @@ struct ExpoConfiguration: Sendable {
         notes += icons.unread
     }
 
-    /// A JSON file's value, or nil when it is missing, too large or not JSON.
+    /// A JSON file's value, or nil when it is missing, too large, not an ordinary file or not JSON.
     static func json(at path: String) -> Any? {
-        // Only a regular file: opening a FIFO named app.json would wait forever.
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maxFileSize + 1), data.count <= maxFileSize else { return nil }
+        // RegularFile: a FIFO named app.json is refused at once instead of blocking the read.
+        guard let data = try? RegularFile.read(path: path, limit: maxFileSize) else { return nil }
         return try? JSONSerialization.jsonObject(with: data)
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Walks the untyped JSON of an `icon.json` into an `IconComposerDocument`. It never trusts a type:
@@ -18,20 +19,19 @@ struct IconComposerReader {
         self.file = file
     }
 
-    /// The top-level object of `path`, refused before parsing when larger than `maxSize`.
+    /// The top-level object of `path`, refused before parsing when larger than `maxSize`. Read through
+    /// `RegularFile`: an `icon.json` that is a FIFO is refused at once instead of blocking the read.
     static func jsonObject(at path: String, maxSize: Int) throws(IconComposerError) -> [String: Any] {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or not a file")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxSize + 1) ?? Data()
+            data = try RegularFile.read(path: path, limit: maxSize)
+        } catch .missing {
+            throw .missing(path: path)
+        } catch .tooLarge {
+            throw .tooLarge(path: path, limit: maxSize)
         } catch {
-            throw .unreadable(path: path, reason: "read failed")
+            throw .unreadable(path: path, reason: error.reason)
         }
-        guard data.count <= maxSize else { throw .tooLarge(path: path, limit: maxSize) }
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: data)

@@ -39,9 +39,11 @@ public struct IconStateStore: Sendable {
         return name.isEmpty ? "%" : name
     }
 
+    /// The saved choice for `key`. Only a file that is not there (nor its folder) means "no choice":
+    /// anything else that keeps it from being read — a folder that cannot be searched as much as a
+    /// file that cannot be read — is the same warning (`fileExists` said "no file" for the first).
     func read(key: String) -> SavedIconState {
         let path = fileURL(key: key).path
-        guard FileManager.default.fileExists(atPath: path) else { return SavedIconState() }
         func unusable(_ why: String) -> SavedIconState {
             SavedIconState(diagnostics: [
                 Diagnostic(
@@ -53,6 +55,8 @@ public struct IconStateStore: Sendable {
         let data: Data
         do {
             data = try RegularFile.read(path: path, limit: 65_536)
+        } catch .missing {
+            return SavedIconState()
         } catch .tooLarge {
             return unusable("it is far too large")
         } catch {
