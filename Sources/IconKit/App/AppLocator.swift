@@ -48,6 +48,8 @@ public struct AppLocator: Sendable {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(trimmed))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
+        // Tuist: a manifest named on its own (Project.swift), or a workspace manifest's projects.
+        if let tuist = try tuistLocation(named: trimmed, pass: pass) { return tuist }
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -89,6 +91,10 @@ public struct AppLocator: Sendable {
         if let spec = GeneratedProjectFinder.spec(in: folder) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
+        // Tuist: Project.swift, Workspace.swift or a Tuist root (after a committed project and a spec).
+        if let tuist = try tuistLocation(manifests: TuistManifestFinder.manifests(in: folder), folder: folder, pass: pass) {
+            return tuist
         }
         if let error = GeneratedProjectFinder.javaScriptAppError(in: folder) { throw error }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {

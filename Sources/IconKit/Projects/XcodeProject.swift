@@ -20,6 +20,11 @@ public struct XcodeProject: Sendable {
         /// For an XcodeGen target whose `info.path` file is not there yet: the plist XcodeGen would
         /// write there from `info.properties` (XML), read in the file's place.
         var generatedInfoPlist: Data? = nil
+        /// The file that writes `generatedInfoPlist`'s keys (a Tuist manifest or helper), where findings
+        /// about them point; nil: the project's `settingsFile`.
+        var generatedInfoPlistFile: String? = nil
+        /// What reading its manifest (Tuist's) could not read about this target.
+        var manifestDiagnostics: [Diagnostic] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
         /// The asset catalogs its Resources phase compiles.
         var assetCatalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcassets") } }
@@ -85,6 +90,8 @@ public struct XcodeProject: Sendable {
     var projectConfigurations: [String: Configuration]
     /// The xcconfig files the configurations are based on (and their includes), read once.
     var configurationFiles = XCConfigDocuments(bases: [])
+    /// What reading a manifest (a Tuist `Project.swift`) could not read outside its targets.
+    var manifestDiagnostics: [Diagnostic] = []
 
     /// The project with its configurations' xcconfig files read (each file once, however many
     /// targets and configurations use it).
@@ -100,6 +107,9 @@ public struct XcodeProject: Sendable {
     /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
     var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
-    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec.
-    var settingsFile: String { isXcodeGenSpec ? path : path + "/project.pbxproj" }
+    /// Whether the project was read from a Tuist manifest (`Project.swift`).
+    var isTuistManifest: Bool { path.hasSuffix(".swift") }
+
+    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec or manifest.
+    var settingsFile: String { isXcodeGenSpec || isTuistManifest ? path : path + "/project.pbxproj" }
 }
