@@ -70,7 +70,8 @@ extension ManifestEvaluator {
         for overload in overloads {
             guard let bound = bind(arguments, to: overload.node, file: overload.file), let statements = overload.node.body?.statements
             else { continue }
-            return withCall(name: name, place: place(call, scope)) { body(statements, name: name, in: bound) }
+            let result = withCall(name: name, place: place(call, scope)) { body(statements, name: name, in: bound) }
+            return computedAtCall(result, call, scope)
         }
         return computed("no \(name)(\u{2026}) of the helpers takes these arguments", call, scope)
     }
@@ -109,7 +110,9 @@ extension ManifestEvaluator {
             } else if let returned = statement.item.as(ReturnStmtSyntax.self), let expression = returned.expression {
                 return evaluate(expression, in: scope)
             } else {
-                return computed("\(name)(\u{2026}) runs statements (\(Self.excerpt(of: statement))) that iconpicker does not run", statement, scope)
+                return computed(
+                    "\(name)(\u{2026}) runs statements that iconpicker does not run (\(Self.excerpt(of: statement, limit: 48)))", statement, scope,
+                    mentioning: Syntax(statements))
             }
         }
         return computed("\(name)(\u{2026}) returns nothing iconpicker can see", statements, scope)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Evaluates the expressions of a `ManifestProgram`, as far as they can be known without running
@@ -25,8 +26,31 @@ final class ManifestEvaluator {
         program.files[scope.file].place(of: node)
     }
 
-    func computed(_ reason: String, _ node: some SyntaxProtocol, _ scope: Scope) -> ManifestValue {
-        ManifestValue(.computed(reason), place: place(node, scope), source: Self.excerpt(of: node))
+    func computed(_ reason: String, _ node: some SyntaxProtocol, _ scope: Scope, mentioning code: Syntax? = nil) -> ManifestValue {
+        ManifestValue(
+            .computed(reason), place: place(node, scope), source: Self.excerpt(of: node), mentions: Self.literals(in: code ?? Syntax(node)))
+    }
+
+    /// The string literals written in `node`, at most `limit` (a few thousand tokens looked at).
+    static func literals(in node: Syntax, limit: Int = 64) -> [String] {
+        var found: [String] = []
+        var looked = 0
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            looked += 1
+            guard looked < 20_000, found.count < limit else { break }
+            if case .stringSegment(let text) = token.tokenKind { found.append(text) }
+        }
+        return found
+    }
+
+    /// A computed result of a helper call, placed at the call (where the value is used) and saying
+    /// where in the helper it is computed.
+    func computedAtCall(_ value: ManifestValue, _ call: some SyntaxProtocol, _ scope: Scope) -> ManifestValue {
+        guard let reason = value.computedReason else { return value }
+        let here = place(call, scope)
+        guard value.place != here else { return value }
+        let inside = reason.contains(" (at ") ? "" : " (at \((value.place.file as NSString).lastPathComponent):\(value.place.line))"
+        return ManifestValue(.computed(reason + inside), place: here, source: Self.excerpt(of: call), mentions: value.mentions)
     }
 
     /// The expression's value; every call counts against the step and depth limits.

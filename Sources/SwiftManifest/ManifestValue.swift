@@ -39,11 +39,16 @@ public struct ManifestValue: Sendable {
     /// How many values this one holds, itself included: values share storage, so a few lines can
     /// describe a tree too large to walk; `ManifestLimits.maximumWeight` caps it.
     public let weight: Int
+    /// For a computed value: the string literals written in the code that computes it (a helper's
+    /// whole body when one of its statements cannot be run), so a reader can tell whether that code
+    /// names a key it cares about.
+    public let mentions: [String]
 
-    init(_ kind: Kind, place: SourcePlace, source: String) {
+    init(_ kind: Kind, place: SourcePlace, source: String, mentions: [String] = []) {
         self.kind = kind
         self.place = place
         self.source = source
+        self.mentions = mentions
         switch kind {
         case .array(let elements): weight = elements.reduce(1) { $0 &+ $1.weight }
         case .dictionary(let entries): weight = entries.reduce(1) { $0 &+ $1.key.weight &+ $1.value.weight }

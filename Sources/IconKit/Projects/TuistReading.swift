@@ -32,7 +32,9 @@ struct TuistReading {
         self.root = root
     }
 
-    /// Says that `what` (e.g. "ASSETCATALOG_COMPILER_APPICON_NAME of target App") is computed and so not read.
+    /// Says that `what` (e.g. "ASSETCATALOG_COMPILER_APPICON_NAME in App's base settings") is computed
+    /// and so not read: a warning when it may hold what decides icons (`aboutIcons`, unless the code
+    /// that computes it names no icon key), else a note.
     mutating func computed(_ value: ManifestValue, what: String, aboutIcons: Bool) {
         guard diagnostics.count < Self.maximumDiagnostics else {
             unreported += 1
@@ -40,13 +42,36 @@ struct TuistReading {
         }
         let reason = value.computedReason ?? "it is not a value of the kind Tuist expects there"
         let written = value.source.isEmpty ? "" : " (\(value.source))"
+        let mayHoldIcons = aboutIcons && (value.mentions.isEmpty || value.mentions.contains(where: Self.namesIconKey))
         record(
             Diagnostic(
-                aboutIcons ? .warning : .note, .buildSettingUnusable,
-                "\((value.place.file as NSString).lastPathComponent):\(value.place.line): \(what) is computed\(written): \(reason); "
+                mayHoldIcons ? .warning : .note, .buildSettingUnusable,
+                "\(what)\(written) cannot be read: \(reason); "
                     + "iconpicker reads Tuist manifests without running them, so "
-                    + (aboutIcons ? "the icons listed may not be the ones Tuist generates" : "it is left out"),
+                    + (mayHoldIcons ? "the icons listed may not be the ones Tuist generates" : "it is left out (it names no icon setting)"),
                 file: value.place.file.isEmpty ? manifest : value.place.file, keyPath: String(value.place.line)))
+    }
+
+    /// Whether a string written in computed code is an icon key, or looks like one.
+    static func namesIconKey(_ text: String) -> Bool {
+        iconKeys.contains(text) || text.contains("APPICON") || text.contains("CFBundleIcon")
+    }
+
+    /// "App's base settings" for `targets.App.settings.base`, "the project's Debug settings" for
+    /// `settings.configurations.Debug`: a settings key path as people say it.
+    static func describe(settings keyPath: String) -> String {
+        var parts = keyPath.split(separator: ".").map(String.init)
+        var owner = "the project's"
+        if parts.first == "targets", parts.count >= 3 {
+            owner = parts[1] + "'s"
+            parts.removeFirst(2)
+        }
+        switch Array(parts.dropFirst()) {
+        case []: return "\(owner) settings"
+        case ["base"]: return "\(owner) base settings"
+        case let rest where rest.count == 2 && rest[0] == "configurations": return "\(owner) \(rest[1]) settings"
+        case let rest: return "\(owner) \(rest.joined(separator: " ")) settings"
+        }
     }
 
     /// Says that a helper file is not read (too large, not Swift), so what it defines is unknown.
