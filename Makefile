@@ -129,7 +129,7 @@ bench-smoke: deps
 # add it to the target's Corpus folder, so FuzzCorpusTests replays it from then on. FUZZ_TARGETS picks
 # some targets; FUZZ_ENGINE=harness uses the built-in mutation loop instead of libFuzzer.
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip
+FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip tuist-manifest
 FUZZ_ENGINE ?= libfuzzer
 # lld links it (gold stops with an internal error on the instrumented objects); the driver finds
 # LLVMFuzzerRunDriver with dlsym, so the executable exports it.

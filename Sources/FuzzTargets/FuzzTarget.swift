@@ -22,6 +22,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pngDecode = "png-decode"
     case zip
     case iconJSON = "icon-json"
+    case tuistManifest = "tuist-manifest"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -50,6 +51,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .iconJSON:
             workspace.write(data, to: "bundle/A.icon/icon.json")
             Self.readAndPreview(workspace.path + "/bundle/A.icon")
+        case .tuistManifest:
+            // The input is the manifest and a helper it may call: both readers see hostile Swift.
+            workspace.write(data, to: "tuist/Project.swift")
+            workspace.write(data, to: "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift")
+            Self.loadAndLint(workspace.path + "/tuist")
         }
     }
 

@@ -17,6 +17,8 @@ final class ManifestEvaluator {
     var callDepth = 0
     private var cache: [String: ManifestValue] = [:]
     private var inProgress: Set<String> = []
+    /// The value every evaluation gives once the step limit is passed (made once: cheap from then on).
+    private(set) var exhaustion: ManifestValue?
 
     init(program: ManifestProgram) {
         self.program = program
@@ -56,8 +58,13 @@ final class ManifestEvaluator {
     /// The expression's value; every call counts against the step and depth limits.
     func evaluate(_ expression: ExprSyntax, in scope: Scope) -> ManifestValue {
         steps += 1
+        if let exhaustion { return exhaustion }
         guard steps <= limits.maximumSteps else {
-            return computed("reading it takes more than \(limits.maximumSteps) steps, so iconpicker stops", expression, scope)
+            let stop = ManifestValue(
+                .computed("reading it takes more than \(limits.maximumSteps) steps, so iconpicker stops"), place: place(expression, scope),
+                source: "")
+            exhaustion = stop
+            return stop
         }
         guard depth < limits.maximumExpressionDepth else {
             return computed("it nests more than \(limits.maximumExpressionDepth) levels deep", expression, scope)

@@ -10,11 +10,46 @@ struct ManifestFile {
     /// The first line with a syntax error, when the parser met one.
     let firstErrorLine: Int?
 
-    init(path: String, bytes: [UInt8], limits: ManifestLimits) {
+    /// nil when the tree is deeper than `limits.maximumTreeDepth`: swift-syntax's own walks (the line
+    /// table) recurse once per level, and a chain like `a.b.c…` nests without brackets.
+    init?(path: String, bytes: [UInt8], limits: ManifestLimits) {
         self.path = path
+        // The parser's lookahead (`[[[…` read as a type) recurses past its own nesting limit.
+        guard Self.bracketDepth(bytes, atMost: limits.maximumSyntaxNesting) <= limits.maximumSyntaxNesting else { return nil }
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limits.maximumSyntaxNesting) }
+        guard Self.depth(of: Syntax(tree), atMost: limits.maximumTreeDepth) <= limits.maximumTreeDepth else { return nil }
         lines = SourceLocationConverter(fileName: path, tree: tree)
         firstErrorLine = tree.hasError ? Self.firstError(in: Syntax(tree), lines: lines) : nil
+    }
+
+    /// The deepest nesting of `(`, `[`, `{` and `<` in the text, strings and comments included (so it
+    /// can only overstate); stops counting past `limit`.
+    static func bracketDepth(_ bytes: [UInt8], atMost limit: Int) -> Int {
+        var round = 0
+        var angle = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): round += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): round = max(0, round - 1)
+            case UInt8(ascii: "<"): angle += 1
+            case UInt8(ascii: ">"): angle = max(0, angle - 1)
+            default: continue
+            }
+            if round > limit || angle > limit { return limit + 1 }
+        }
+        return max(round, angle)
+    }
+
+    /// The tree's depth, found without recursion; stops counting past `limit`.
+    static func depth(of root: Syntax, atMost limit: Int) -> Int {
+        var deepest = 0
+        var pending: [(Syntax, Int)] = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            if deepest > limit { return deepest }
+            for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
+        }
+        return deepest
     }
 
     /// The line of the first missing or unexpected piece, found without recursion (a deep tree must not exhaust the stack).

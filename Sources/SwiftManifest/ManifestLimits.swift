@@ -9,6 +9,8 @@ public struct ManifestLimits: Sendable {
     public var maximumTotalBytes = 8 << 20
     /// Deepest nesting of brackets and parentheses the parser follows (deeper is a syntax error).
     public var maximumSyntaxNesting = 128
+    /// Deepest syntax tree read (a member chain `a.b.c…` nests without brackets).
+    public var maximumTreeDepth = 256
     /// Deepest nesting of expressions the evaluator follows.
     public var maximumExpressionDepth = 96
     /// Deepest chain of helper calls (a helper calling a helper …) and of constants naming constants.

@@ -48,11 +48,17 @@ public struct ManifestProgram {
 
     /// A program of texts already in memory (the first is the manifest): for tests and the fuzzer.
     public init(texts: [(path: String, text: String)], limits: ManifestLimits = .init()) throws(Unreadable) {
-        let files = texts.map { ManifestFile(path: $0.path, bytes: Array($0.text.utf8.prefix(limits.maximumFileBytes)), limits: limits) }
-        if let first = files.first, let line = first.firstErrorLine {
-            throw Unreadable(file: first.path, line: line, reason: "it is not valid Swift")
+        var files: [ManifestFile] = []
+        for (index, text) in texts.enumerated() {
+            guard let file = ManifestFile(path: text.path, bytes: Array(text.text.utf8.prefix(limits.maximumFileBytes)), limits: limits)
+            else {
+                if index == 0 { throw Self.tooDeep(text.path, limits) }
+                continue
+            }
+            if index == 0, let line = file.firstErrorLine { throw Unreadable(file: file.path, line: line, reason: "it is not valid Swift") }
+            if file.firstErrorLine == nil || index == 0 { files.append(file) }
         }
-        self.init(files: files.enumerated().filter { $0.offset == 0 || $0.element.firstErrorLine == nil }.map(\.element), limits: limits)
+        self.init(files: files, limits: limits)
     }
 
     private init(files: [ManifestFile], limits: ManifestLimits) {
@@ -79,7 +85,13 @@ public struct ManifestProgram {
     public func value(of name: String) -> ManifestValue? {
         guard declarations.constants[name] != nil else { return nil }
         let evaluator = ManifestEvaluator(program: self)
-        return evaluator.constant(name, at: nil)
+        let value = evaluator.constant(name, at: nil)
+        // Past the step limit every part is unknown: a half-read value would mislead.
+        return evaluator.exhaustion ?? value
+    }
+
+    static func tooDeep(_ path: String, _ limits: ManifestLimits) -> Unreadable {
+        Unreadable(file: path, line: nil, reason: "it nests deeper than iconpicker reads (\(limits.maximumSyntaxNesting) brackets, \(limits.maximumTreeDepth) levels)")
     }
 
     static func read(_ path: String, limits: ManifestLimits, total: inout Int) throws(Unreadable) -> ManifestFile {
@@ -93,7 +105,7 @@ public struct ManifestProgram {
         guard total <= limits.maximumTotalBytes else {
             throw Unreadable(file: path, line: nil, reason: "the manifest and its helpers pass \(limits.maximumTotalBytes >> 20) MiB")
         }
-        let file = ManifestFile(path: path, bytes: Array(data), limits: limits)
+        guard let file = ManifestFile(path: path, bytes: Array(data), limits: limits) else { throw tooDeep(path, limits) }
         if let line = file.firstErrorLine { throw Unreadable(file: path, line: line, reason: "it is not valid Swift") }
         return file
     }
