@@ -42,7 +42,7 @@ struct TuistInfoPlist {
             generate(content, target: target, declaredIn: dictionary.place.file)
             return
         }
-        reading.computed(value, what: "the Info.plist of \(target)", aboutIcons: true)
+        reading.computed(value, what: "the Info.plist of \(target)", .structure)
     }
 
     private mutating func generate(_ content: [String: Any], target: String, declaredIn: String) {
@@ -77,7 +77,7 @@ struct TuistInfoPlist {
         }
         let key = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
         reading.computed(
-            value, what: "the Info.plist entry \(keyPath) of \(target)", aboutIcons: TuistReading.iconKeys.contains(key.split(separator: "[")[0].description))
+            value, what: "the Info.plist entry \(keyPath) of \(target)", TuistReading.iconKeys.contains(String(key.prefix { $0 != "[" })) ? .icons : .other)
         return nil
     }
 
@@ -85,7 +85,7 @@ struct TuistInfoPlist {
         var dictionary: [String: Any] = [:]
         for entry in entries {
             guard let key = entry.key.string else {
-                reading.computed(entry.key, what: "a key of the Info.plist of \(target)", aboutIcons: true)
+                reading.computed(entry.key, what: "a key of the Info.plist of \(target)", .structure)
                 continue
             }
             let path = keyPath.isEmpty ? key : keyPath + "." + key

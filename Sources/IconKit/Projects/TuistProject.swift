@@ -73,7 +73,7 @@ struct TuistProject: Sendable {
     func targetValues(_ value: ManifestValue?, reading: inout TuistReading) -> [ManifestValue] {
         guard let value else { return [] }
         guard let targets = value.array else {
-            reading.computed(value, what: "the project's targets", aboutIcons: true)
+            reading.computed(value, what: "the project's targets", .structure)
             return []
         }
         return targets

@@ -32,24 +32,55 @@ struct TuistReading {
         self.root = root
     }
 
+    /// How much a value that cannot be read may matter for icons.
+    enum Relevance {
+        /// An icon setting or Info.plist key's value: a warning.
+        case icons
+        /// Another key's value: a note.
+        case other
+        /// A whole structure (settings, a target, resources): a warning, unless the code that computes
+        /// it names no icon key (then a note).
+        case structure
+    }
+
     /// Says that `what` (e.g. "ASSETCATALOG_COMPILER_APPICON_NAME in App's base settings") is computed
-    /// and so not read: a warning when it may hold what decides icons (`aboutIcons`, unless the code
-    /// that computes it names no icon key), else a note.
-    mutating func computed(_ value: ManifestValue, what: String, aboutIcons: Bool) {
+    /// and so not read, at the line `written` is on (and where it is computed, when elsewhere).
+    mutating func computed(_ written: ManifestValue, what: String, _ relevance: Relevance) {
         guard diagnostics.count < Self.maximumDiagnostics else {
             unreported += 1
             return
         }
+        let value = Self.cause(of: written)
         let reason = value.computedReason ?? "it is not a value of the kind Tuist expects there"
-        let written = value.source.isEmpty ? "" : " (\(value.source))"
-        let mayHoldIcons = aboutIcons && (value.mentions.isEmpty || value.mentions.contains(where: Self.namesIconKey))
+        let shown = value.source.isEmpty ? written.source : value.source
+        let elsewhere =
+            value.place == written.place || reason.contains(" (at ")
+            ? "" : " (at \((value.place.file as NSString).lastPathComponent):\(value.place.line))"
+        let warns =
+            relevance == .icons || (relevance == .structure && (value.mentions.isEmpty || value.mentions.contains(where: Self.namesIconKey)))
         record(
             Diagnostic(
-                mayHoldIcons ? .warning : .note, .buildSettingUnusable,
-                "\(what)\(written) cannot be read: \(reason); "
+                warns ? .warning : .note, .buildSettingUnusable,
+                "\(what)\(shown.isEmpty ? "" : " (\(shown))") cannot be read: \(reason)\(elsewhere); "
                     + "iconpicker reads Tuist manifests without running them, so "
-                    + (mayHoldIcons ? "the icons listed may not be the ones Tuist generates" : "it is left out (it names no icon setting)"),
-                file: value.place.file.isEmpty ? manifest : value.place.file, keyPath: String(value.place.line)))
+                    + (warns ? "the icons listed may not be the ones Tuist generates" : "it is left out (it names no icon setting)"),
+                file: written.place.file.isEmpty ? manifest : written.place.file, keyPath: String(written.place.line)))
+    }
+
+    /// The computed part of `value` that makes it unreadable (`icon` in `.string(icon)`), else `value`.
+    static func cause(of value: ManifestValue, depth: Int = 0) -> ManifestValue {
+        guard value.computedReason == nil, depth < 8 else { return value }
+        let children: [ManifestValue]
+        switch value.kind {
+        case .call(let call): children = (call.receiver.map { [$0] } ?? []) + call.arguments.map(\.value)
+        case .array(let elements): children = elements
+        case .dictionary(let entries): children = entries.flatMap { [$0.key, $0.value] }
+        default: children = []
+        }
+        guard let computed = children.lazy.map({ cause(of: $0, depth: depth + 1) }).first(where: { $0.computedReason != nil }) else {
+            return value
+        }
+        return computed
     }
 
     /// Whether a string written in computed code is an icon key, or looks like one.

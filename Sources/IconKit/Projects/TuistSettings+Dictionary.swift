@@ -27,7 +27,7 @@ extension TuistSettings {
                 }
             }
         }
-        reading.computed(value, what: TuistReading.describe(settings: keyPath), aboutIcons: true)
+        reading.computed(value, what: TuistReading.describe(settings: keyPath), .structure)
         return [:]
     }
 
@@ -35,12 +35,12 @@ extension TuistSettings {
         var layer: Layer = [:]
         for entry in entries {
             guard let key = entry.key.string else {
-                reading.computed(entry.key, what: "a setting's name in " + TuistReading.describe(settings: keyPath), aboutIcons: true)
+                reading.computed(entry.key, what: "a setting's name in " + TuistReading.describe(settings: keyPath), .structure)
                 continue
             }
             guard let value = settingValue(entry.value) else {
                 reading.computed(
-                    entry.value, what: "\(key) in " + TuistReading.describe(settings: keyPath), aboutIcons: TuistReading.iconKeys.contains(key))
+                    entry.value, what: "\(key) in " + TuistReading.describe(settings: keyPath), TuistReading.iconKeys.contains(key) ? .icons : .other)
                 continue
             }
             let origin = SettingOrigin(level: level, file: entry.key.place.file, line: entry.key.place.line, keyPath: "\(keyPath).\(key)")

@@ -40,7 +40,7 @@ struct TuistSettings {
         isWritten = true
         if value.member == "default" { return }
         guard let call = value.call, ["settings", "Settings"].contains(call.name), call.receiver == nil else {
-            reading.computed(value, what: TuistReading.describe(settings: keyPath), aboutIcons: true)
+            reading.computed(value, what: TuistReading.describe(settings: keyPath), .structure)
             return
         }
         let layer = { (argument: String, path: String, reading: inout TuistReading) -> Layer in
@@ -75,13 +75,13 @@ struct TuistSettings {
         -> [Configuration]
     {
         guard let elements = value.array else {
-            reading.computed(value, what: "the configurations of " + TuistReading.describe(settings: keyPath), aboutIcons: true)
+            reading.computed(value, what: "the configurations of " + TuistReading.describe(settings: keyPath), .structure)
             return []
         }
         return elements.compactMap { element in
             guard let call = element.call, ["debug", "release"].contains(call.name), let name = configurationName(call.argument("name"))
             else {
-                reading.computed(element, what: "a configuration of " + TuistReading.describe(settings: keyPath), aboutIcons: true)
+                reading.computed(element, what: "a configuration of " + TuistReading.describe(settings: keyPath), .structure)
                 return nil
             }
             let path = "\(keyPath).configurations.\(name)"

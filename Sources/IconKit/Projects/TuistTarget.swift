@@ -20,15 +20,15 @@ struct TuistTarget {
     /// nil (and a finding) when the target's name or product is computed.
     init?(_ value: ManifestValue, reading: inout TuistReading) {
         guard let call = value.call, ["target", "Target"].contains(call.name), call.receiver == nil else {
-            reading.computed(value, what: "a target", aboutIcons: true)
+            reading.computed(value, what: "a target", .structure)
             return nil
         }
         guard let name = call.argument("name")?.string else {
-            reading.computed(call.argument("name") ?? value, what: "a target's name", aboutIcons: true)
+            reading.computed(call.argument("name") ?? value, what: "a target's name", .structure)
             return nil
         }
         guard let product = call.argument("product")?.member else {
-            reading.computed(call.argument("product") ?? value, what: "the product of \(name)", aboutIcons: true)
+            reading.computed(call.argument("product") ?? value, what: "the product of \(name)", .structure)
             return nil
         }
         self.name = name
@@ -43,6 +43,11 @@ struct TuistTarget {
         dependencies = (call.argument("dependencies")?.array ?? []).compactMap { dependency in
             guard let call = dependency.call, call.name == "target" else { return nil }
             return (call.argument("name") ?? call.argument(nil))?.string
+        }
+        for argument in ["bundleId", "productName"] {
+            if let value = call.argument(argument), value.string == nil {
+                reading.computed(value, what: "the \(argument) of \(name)", .other)
+            }
         }
         derive(call, reading: reading)
     }
@@ -70,7 +75,7 @@ struct TuistTarget {
             let elements = value.array ?? (value.call?.name == "Set" ? value.call?.argument(nil)?.array : nil)
             let names = elements?.compactMap(\.member) ?? []
             if let elements, !elements.isEmpty, names.count == elements.count { return Set(names) }
-            reading.computed(value, what: "the destinations of \(target)", aboutIcons: true)
+            reading.computed(value, what: "the destinations of \(target)", .structure)
             return TuistDefaults.destinationSets["iOS"] ?? []
         }
         guard let platform = call.argument("platform")?.member else { return TuistDefaults.destinationSets["iOS"] ?? [] }
@@ -89,7 +94,7 @@ struct TuistTarget {
         guard let value else { return [] }
         let list = value.call?.name == "resources" ? value.call?.argument(nil) : value
         guard let elements = list?.array else {
-            reading.computed(value, what: "the resources of \(target)", aboutIcons: true)
+            reading.computed(value, what: "the resources of \(target)", .structure)
             return []
         }
         var glob = TuistResourceGlob()
@@ -98,7 +103,7 @@ struct TuistTarget {
             if element.call?.name == "folderReference" { continue }
             let call = element.call?.name == "glob" ? element.call : nil
             guard let pattern = reading.path(call?.argument("pattern") ?? element) else {
-                reading.computed(element, what: "a resource of \(target)", aboutIcons: true)
+                reading.computed(element, what: "a resource of \(target)", .structure)
                 continue
             }
             let excluding = (call?.argument("excluding")?.array ?? []).compactMap(reading.path)
@@ -111,13 +116,13 @@ struct TuistTarget {
     static func buildableFolders(_ value: ManifestValue?, target: String, reading: inout TuistReading) -> [XcodeProject.SynchronizedFolder] {
         guard let value else { return [] }
         guard let elements = value.array else {
-            reading.computed(value, what: "the buildable folders of \(target)", aboutIcons: true)
+            reading.computed(value, what: "the buildable folders of \(target)", .structure)
             return []
         }
         return elements.compactMap { element in
             let written = element.call?.name == "folder" ? element.call?.argument("path") ?? element.call?.argument(nil) : element
             guard let written, let path = reading.path(written) else {
-                reading.computed(element, what: "a buildable folder of \(target)", aboutIcons: true)
+                reading.computed(element, what: "a buildable folder of \(target)", .structure)
                 return nil
             }
             return XcodeProject.SynchronizedFolder(path: path)
