@@ -207,3 +207,56 @@ import Testing
         }
     }
 }
+
+/// The two Tuist apps of ../shared/corpus, read from their roots, against their SOURCE.md truth.
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct TuistCorpusTests {
+    @Test func randomProListsTheCatalogPrimaryAndTwentyThreeLooseAlternates() throws {
+        let root = SharedFolder.corpus("V1taS__Random-Pro")
+        let apps = try TestApp.loadEveryConfiguration(root, idioms: [.iphone, .ipad])
+        #expect(apps.map { $0.project?.configuration } == ["Release", "Debug"])
+        for app in apps {
+            #expect(app.project?.target == "Random")
+            #expect(app.project?.otherTargets == [])
+            let iPhone = try #require(app.on(.iphone))
+            #expect(iPhone.catalog.primary.iconSetName == "AppIcon")
+            let names = iPhone.catalog.alternates.compactMap(\.name)
+            #expect(names.count == 23)
+            #expect(names.first == "selecte_app_icon_avocado" && names.last == "selecte_app_icon_violet_lemon")
+            #expect(!names.contains("selecte_app_icon_default"))
+            let blue = try #require(iPhone.entries.first { $0.icon.name == "selecte_app_icon_blue_raspberry" })
+            #expect(blue.images.best?.path.hasSuffix("Alternative icons/Blue raspberry/selecte_app_icon_blue_raspberry@3x.png") == true)
+            // No CFBundleIcons~ipad: iPad gets the catalog's primary and no alternates.
+            let iPad = try #require(app.on(.ipad))
+            #expect(iPad.catalog.alternates.isEmpty)
+            #expect(iPad.catalog.primary.iconSetName == "AppIcon")
+        }
+        let release = try #require(apps.first)
+        #expect(release.declaration.infoPlistPath.hasSuffix("Tuist/ProjectDescriptionHelpers/InfoPlist/Project+RandomInfoPlist.swift"))
+        #expect(release.buildSettings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.origin.file == root + "/Project.swift")
+        #expect(!release.diagnostics.contains { $0.kind == .buildSettingUnusable }, "every value of Random-Pro is literal or a constant")
+    }
+
+    @Test func ichimeIsATvOSAppWithTheQuotedAlternatesOfItsMultiLineSetting() throws {
+        let root = SharedFolder.corpus("midori-no-me__ichime")
+        let location = try AppLocator().locate(nil, workingDirectory: root)
+        let project = try #require(location.project)
+        let ichime = try #require(project.target(named: "Ichime"))
+        for configuration in ["Debug", "Release"] {
+            let settings = BuildSettings(project: project, target: ichime, configuration: configuration)
+            #expect(settings["SDKROOT"] == "appletvos")
+            #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "App Icon & Top Shelf Image")
+            #expect(settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") == ["App Icon - Gawr Gura", "App Icon - Hentai 365"])
+        }
+        // Settings.bundle was not extracted into the corpus: a path that is not there is no resource.
+        #expect(ichime.resourceFiles.map { ($0 as NSString).lastPathComponent } == ["AppIcon.icon", "Assets.xcassets"])
+        let app = try TestApp.load(root, idiom: .iphone)
+        #expect(app.app.project?.target == "Ichime")
+        #expect(app.catalog.alternates.map(\.name) == ["App Icon - Gawr Gura", "App Icon - Hentai 365"])
+        // The project's base settings come from a function with an `if`: said, at the line that uses it.
+        let computed = try #require(app.diagnostics.first { $0.kind == .buildSettingUnusable })
+        #expect(computed.file == root + "/Project.swift")
+        #expect(computed.keyPath == "71")
+        #expect(computed.message.contains("baseSettings()"))
+    }
+}
