@@ -76,7 +76,9 @@ let package = Package(
         // simple helper calls evaluated, everything else marked as computed. The only module that sees swift-syntax.
         .target(
             name: "SwiftManifest",
-            dependencies: ["Basics", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "Basics", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
         // posix_spawn's close-from action for the SVG helper (SVGHelperProcess).

@@ -111,7 +111,8 @@ extension ManifestEvaluator {
                 return evaluate(expression, in: scope)
             } else {
                 return computed(
-                    "\(name)(\u{2026}) runs statements that iconpicker does not run (\(Self.excerpt(of: statement, limit: 48)))", statement, scope,
+                    "\(name)(\u{2026}) runs statements that iconpicker does not run (\(Self.excerpt(of: statement, limit: 48)))", statement,
+                    scope,
                     mentioning: Syntax(statements))
             }
         }

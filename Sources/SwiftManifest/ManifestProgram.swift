@@ -40,7 +40,9 @@ public struct ManifestProgram {
             }
         }
         if helpers.count > limits.maximumHelperFiles {
-            skipped.append(Unreadable(file: helpers[limits.maximumHelperFiles], line: nil, reason: "more than \(limits.maximumHelperFiles) helper files"))
+            skipped.append(
+                Unreadable(
+                    file: helpers[limits.maximumHelperFiles], line: nil, reason: "more than \(limits.maximumHelperFiles) helper files"))
         }
         self.init(files: files, limits: limits)
         skippedHelpers = skipped
@@ -91,7 +93,9 @@ public struct ManifestProgram {
     }
 
     static func tooDeep(_ path: String, _ limits: ManifestLimits) -> Unreadable {
-        Unreadable(file: path, line: nil, reason: "it nests deeper than iconpicker reads (\(limits.maximumSyntaxNesting) brackets, \(limits.maximumTreeDepth) levels)")
+        Unreadable(
+            file: path, line: nil,
+            reason: "it nests deeper than iconpicker reads (\(limits.maximumSyntaxNesting) brackets, \(limits.maximumTreeDepth) levels)")
     }
 
     static func read(_ path: String, limits: ManifestLimits, total: inout Int) throws(Unreadable) -> ManifestFile {

@@ -40,7 +40,8 @@ import Testing
     @Test func aWorkspaceWithSeveralAppsIsAChoiceAndOneAppIsRead() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("Workspace.swift", text: "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\"Apps/*\", \"Kit\"])")
+        folder.write(
+            "Workspace.swift", text: "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\"Apps/*\", \"Kit\"])")
         folder.write("Apps/One/Project.swift", text: Self.manifest("One"))
         folder.write("Apps/Two/Project.swift", text: Self.manifest("Two"))
         folder.write("Kit/Project.swift", text: Self.manifest("Kit", product: "framework"))

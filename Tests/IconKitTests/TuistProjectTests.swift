@@ -80,7 +80,8 @@ import Testing
         #expect(
             alternates.origin
                 == SettingOrigin(
-                    level: .target, file: manifest, line: 23, keyPath: "targets.Today.settings.base.ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+                    level: .target, file: manifest, line: 23,
+                    keyPath: "targets.Today.settings.base.ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
         // The default is Tuist's, placed at the target's declaration.
         let primary = try #require(app.buildSettings["ASSETCATALOG_COMPILER_APPICON_NAME"])
         #expect(primary.value == "AppIcon")

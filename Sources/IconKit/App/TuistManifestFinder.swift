@@ -21,7 +21,9 @@ enum TuistManifestFinder {
         let workspace = folder + "/" + workspaceName
         if isManifest(workspace) { return workspaceProjects(workspace) }
         let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: folder + "/Tuist") || fileManager.fileExists(atPath: folder + "/Tuist.swift") else { return [] }
+        guard fileManager.fileExists(atPath: folder + "/Tuist") || fileManager.fileExists(atPath: folder + "/Tuist.swift") else {
+            return []
+        }
         return manifests(below: folder)
     }
 
@@ -35,7 +37,9 @@ enum TuistManifestFinder {
     /// exist, sorted; a workspace whose list is computed names none.
     static func workspaceProjects(_ workspace: String) -> [String] {
         let folder = (workspace as NSString).deletingLastPathComponent
-        guard let program = try? ManifestProgram(manifest: workspace, helpers: TuistProject.helperFiles(root: TuistProject.root(above: folder))),
+        guard
+            let program = try? ManifestProgram(
+                manifest: workspace, helpers: TuistProject.helperFiles(root: TuistProject.root(above: folder))),
             let value = program.value(of: "workspace") ?? program.manifestConstants.lazy.compactMap(program.value).first,
             let call = value.call, call.name == "Workspace", let projects = call.argument("projects")?.array
         else { return [] }
@@ -44,7 +48,8 @@ enum TuistManifestFinder {
         var found = Set<String>()
         for project in projects {
             guard let path = reading.path(project) else { continue }
-            let candidates = path.contains(where: { "*?[{".contains($0) }) ? glob.expand(path + "/" + manifestName) : [path + "/" + manifestName]
+            let candidates =
+                path.contains(where: { "*?[{".contains($0) }) ? glob.expand(path + "/" + manifestName) : [path + "/" + manifestName]
             found.formUnion(candidates.filter(isManifest))
         }
         return found.sorted()

@@ -39,7 +39,7 @@ struct ProjectAppBuilder: Sendable {
         let pbxproj = project.settingsFile
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj, target: target)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
-        diagnostics += settings.unusableSettingDiagnostics(pbxproj: pbxproj) 
+        diagnostics += settings.unusableSettingDiagnostics(pbxproj: pbxproj)
         diagnostics += project.manifestDiagnostics + target.manifestDiagnostics
         let sources = TargetIconSources(
             project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)

@@ -14,7 +14,9 @@ enum TuistDefaults {
     /// Platforms in Tuist's order (`Platform.allCases`): the first one's defaults are the unconditional ones.
     static let platformOrder = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
     static let deviceSDK = ["iOS": "iphoneos", "macOS": "macosx", "tvOS": "appletvos", "watchOS": "watchos", "visionOS": "xros"]
-    static let simulatorSDK = ["iOS": "iphonesimulator", "tvOS": "appletvsimulator", "watchOS": "watchsimulator", "visionOS": "xrsimulator"]
+    static let simulatorSDK = [
+        "iOS": "iphonesimulator", "tvOS": "appletvsimulator", "watchOS": "watchsimulator", "visionOS": "xrsimulator",
+    ]
     /// `TARGETED_DEVICE_FAMILY` numbers, in the order Tuist writes them.
     static let deviceFamilies: [(destination: String, family: String)] = [
         ("iPhone", "1"), ("iPad", "2"), ("appleTv", "3"), ("appleWatch", "4"), ("macCatalyst", "6"), ("appleVision", "7"),

@@ -77,7 +77,8 @@ struct TuistInfoPlist {
         }
         let key = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
         reading.computed(
-            value, what: "the Info.plist entry \(keyPath) of \(target)", TuistReading.iconKeys.contains(String(key.prefix { $0 != "[" })) ? .icons : .other)
+            value, what: "the Info.plist entry \(keyPath) of \(target)",
+            TuistReading.iconKeys.contains(String(key.prefix { $0 != "[" })) ? .icons : .other)
         return nil
     }
 

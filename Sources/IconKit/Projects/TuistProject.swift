@@ -30,7 +30,9 @@ struct TuistProject: Sendable {
         let value = Self.projectValue(program)
         guard let call = value?.call, call.name == "Project", call.receiver == nil else {
             let detail =
-                value.map { "its project is computed (\($0.source): \($0.computedReason ?? "not a Project(…)")), and iconpicker reads manifests without running them" }
+                value.map {
+                    "its project is computed (\($0.source): \($0.computedReason ?? "not a Project(…)")), and iconpicker reads manifests without running them"
+                }
                 ?? "it declares no `let project = Project(…)`, so it is not a Tuist project manifest"
             throw InputError.unreadableProjectSpec(path: manifest, detail: detail)
         }

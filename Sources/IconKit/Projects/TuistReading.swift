@@ -57,7 +57,8 @@ struct TuistReading {
             value.place == written.place || reason.contains(" (at ")
             ? "" : " (at \((value.place.file as NSString).lastPathComponent):\(value.place.line))"
         let warns =
-            relevance == .icons || (relevance == .structure && (value.mentions.isEmpty || value.mentions.contains(where: Self.namesIconKey)))
+            relevance == .icons
+            || (relevance == .structure && (value.mentions.isEmpty || value.mentions.contains(where: Self.namesIconKey)))
         record(
             Diagnostic(
                 warns ? .warning : .note, .buildSettingUnusable,

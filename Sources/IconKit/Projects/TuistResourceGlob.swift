@@ -14,7 +14,9 @@ import Glibc
 /// from one pattern's braces; hidden entries are skipped unless the pattern names them.
 struct TuistResourceGlob {
     /// Folders Tuist treats as files (its `isOpaqueDirectory`, and `.icon`, a package on macOS).
-    static let opaqueExtensions: Set<String> = ["xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle", "mlmodelc", "icon"]
+    static let opaqueExtensions: Set<String> = [
+        "xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle", "mlmodelc", "icon",
+    ]
     static let maximumAlternatives = 32
     static let maximumDepth = 24
 

@@ -40,7 +40,8 @@ extension TuistSettings {
             }
             guard let value = settingValue(entry.value) else {
                 reading.computed(
-                    entry.value, what: "\(key) in " + TuistReading.describe(settings: keyPath), TuistReading.iconKeys.contains(key) ? .icons : .other)
+                    entry.value, what: "\(key) in " + TuistReading.describe(settings: keyPath),
+                    TuistReading.iconKeys.contains(key) ? .icons : .other)
                 continue
             }
             let origin = SettingOrigin(level: level, file: entry.key.place.file, line: entry.key.place.line, keyPath: "\(keyPath).\(key)")

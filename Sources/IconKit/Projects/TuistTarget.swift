@@ -61,7 +61,9 @@ struct TuistTarget {
         }
         let platformArgument = call.argument("destinations") != nil ? "destinations" : "platform"
         for (key, value) in TuistDefaults.derivedSettings(destinations: destinations) { derived[key] = (value, origin(platformArgument)) }
-        if let bundleId = call.argument("bundleId")?.string { derived["PRODUCT_BUNDLE_IDENTIFIER"] = (.string(bundleId), origin("bundleId")) }
+        if let bundleId = call.argument("bundleId")?.string {
+            derived["PRODUCT_BUNDLE_IDENTIFIER"] = (.string(bundleId), origin("bundleId"))
+        }
         let productName = call.argument("productName")?.string ?? name.replacingOccurrences(of: "-", with: "_")
         derived["PRODUCT_NAME"] = (.string(productName), origin(call.argument("productName") != nil ? "productName" : "name"))
         if let plist = infoPlist.setting { derived["INFOPLIST_FILE"] = (.string(plist), origin("infoPlist")) }
@@ -113,7 +115,8 @@ struct TuistTarget {
     }
 
     /// `buildableFolders:` (Tuist 4.6x): folders whose files are the target's, as Xcode's synchronized folders.
-    static func buildableFolders(_ value: ManifestValue?, target: String, reading: inout TuistReading) -> [XcodeProject.SynchronizedFolder] {
+    static func buildableFolders(_ value: ManifestValue?, target: String, reading: inout TuistReading) -> [XcodeProject.SynchronizedFolder]
+    {
         guard let value else { return [] }
         guard let elements = value.array else {
             reading.computed(value, what: "the buildable folders of \(target)", .structure)
