@@ -97,8 +97,9 @@ extension ManifestEvaluator {
         return remaining.isEmpty ? scope : nil
     }
 
-    /// A body of `let`s (or `var`s) and one `return`, or a single expression; anything else (an
-    /// `if`, a loop, an assignment) is run only by the manifest, so the result is computed.
+    /// A body of `let`s (or `var`s) and one `return`, or a single expression, with the entry
+    /// assignments `apply` can run; anything else (a loop, a `guard`, another assignment) is run only
+    /// by the manifest, so the result is computed.
     func body(_ statements: CodeBlockItemListSyntax, name: String, in scope: Scope) -> ManifestValue {
         var scope = scope
         if statements.count == 1, let only = statements.first, let expression = only.item.as(ExprSyntax.self) {
@@ -109,7 +110,7 @@ extension ManifestEvaluator {
                 for (local, value) in ManifestDeclarations.bindings(variable) { scope.names[local] = evaluate(value, in: scope) }
             } else if let returned = statement.item.as(ReturnStmtSyntax.self), let expression = returned.expression {
                 return evaluate(expression, in: scope)
-            } else {
+            } else if !apply(statement, to: &scope) {
                 return computed(
                     "\(name)(\u{2026}) runs statements that iconpicker does not run (\(Self.excerpt(of: statement, limit: 48)))", statement,
                     scope,

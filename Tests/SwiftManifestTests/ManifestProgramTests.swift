@@ -84,20 +84,33 @@ import Testing
             let version = Environment.appVersion.getString(default: "1.0")
             let team = isCI ? "A" : "B"
             let flagged = flags()
+            let looped = loop()
             let interpolated = "\\(version)-x"
             func flags() -> SettingsDictionary {
                 var flags: SettingsDictionary = ["A": "1"]
-                if isCI { flags["B"] = "2" }
+                flags["C"] = "3"
+                if isCI { flags["B"] = "2" } else if isBeta { flags["D"] = "4" }
                 return flags
+            }
+            func loop() -> [String] {
+                var names: [String] = []
+                for name in ["a"] { names.append(name) }
+                return names
             }
             """)
         #expect(program.value(of: "version")?.call?.name == "getString")
         #expect(program.value(of: "team")?.computedReason?.contains("conditional") == true)
-        let flagged = try #require(program.value(of: "flagged"))
-        #expect(flagged.computedReason?.contains("runs statements") == true)
-        #expect(flagged.computedReason?.contains("Project.swift:7") == true)
-        #expect(flagged.place.line == 3, "placed where the helper is called")
-        #expect(flagged.mentions == ["A", "1", "B", "2"])
+        // Entries set under an `if` are computed; the others are read.
+        let flagged = try #require(program.value(of: "flagged")?.entries)
+        #expect(flagged.map(\.key.string) == ["A", "C", "B", "D"])
+        #expect(flagged.map(\.value.string) == ["1", "3", nil, nil])
+        #expect(flagged[2].value.computedReason?.contains("set only when isCI") == true)
+        #expect(flagged[2].value.place.line == 9)
+        let looped = try #require(program.value(of: "looped"))
+        #expect(looped.computedReason?.contains("runs statements") == true)
+        #expect(looped.computedReason?.contains("Project.swift:14") == true)
+        #expect(looped.place.line == 4, "placed where the helper is called")
+        #expect(looped.mentions == ["a"])
         #expect(program.value(of: "interpolated")?.computedReason?.contains("interpolates version") == true)
     }
 

@@ -51,7 +51,10 @@ struct TuistReading {
             return
         }
         let value = Self.cause(of: written)
-        let reason = value.computedReason ?? "it is not a value of the kind Tuist expects there"
+        let reason =
+            value.computedReason
+            ?? value.call.map { "\($0.name)(\u{2026}) is answered only when the manifest runs" }
+            ?? "it is not a value of the kind Tuist expects there"
         let shown = value.source.isEmpty ? written.source : value.source
         let elsewhere =
             value.place == written.place || reason.contains(" (at ")
@@ -68,21 +71,24 @@ struct TuistReading {
                 file: written.place.file.isEmpty ? manifest : written.place.file, keyPath: String(written.place.line)))
     }
 
-    /// The computed part of `value` that makes it unreadable (`icon` in `.string(icon)`), else `value`.
+    /// The part of `value` that makes it unreadable: a computed part (`icon` in `.string(icon)`), or a
+    /// call of something only running the manifest answers (`Environment.x.getString(…)`); else `value`.
     static func cause(of value: ManifestValue, depth: Int = 0) -> ManifestValue {
         guard value.computedReason == nil, depth < 8 else { return value }
         let children: [ManifestValue]
         switch value.kind {
+        case .call(let call) where !valueConstructors.contains(call.name): return value
         case .call(let call): children = (call.receiver.map { [$0] } ?? []) + call.arguments.map(\.value)
         case .array(let elements): children = elements
         case .dictionary(let entries): children = entries.flatMap { [$0.key, $0.value] }
         default: children = []
         }
-        guard let computed = children.lazy.map({ cause(of: $0, depth: depth + 1) }).first(where: { $0.computedReason != nil }) else {
-            return value
-        }
-        return computed
+        let causes = children.lazy.map { cause(of: $0, depth: depth + 1) }
+        return causes.first { $0.computedReason != nil || $0.call.map { !valueConstructors.contains($0.name) } == true } ?? value
     }
+
+    /// Tuist's `SettingValue` and `Plist.Value` cases: calls that are values.
+    static let valueConstructors: Set<String> = ["string", "array", "dictionary", "integer", "real", "boolean"]
 
     /// Whether a string written in computed code is an icon key, or looks like one.
     static func namesIconKey(_ text: String) -> Bool {
