@@ -14,30 +14,42 @@ struct ManifestFile {
     /// table) recurse once per level, and a chain like `a.b.c…` nests without brackets.
     init?(path: String, bytes: [UInt8], limits: ManifestLimits) {
         self.path = path
-        // The parser's lookahead (`[[[…` read as a type) recurses past its own nesting limit.
-        guard Self.bracketDepth(bytes, atMost: limits.maximumSyntaxNesting) <= limits.maximumSyntaxNesting else { return nil }
+        // The parser's lookahead (`[[[…` read as a type) recurses past its own nesting limit, and its
+        // time grows exponentially with nested `[`.
+        guard !Self.nestsTooDeep(bytes, limits: limits) else { return nil }
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limits.maximumSyntaxNesting) }
         guard Self.depth(of: Syntax(tree), atMost: limits.maximumTreeDepth) <= limits.maximumTreeDepth else { return nil }
         lines = SourceLocationConverter(fileName: path, tree: tree)
         firstErrorLine = tree.hasError ? Self.firstError(in: Syntax(tree), lines: lines) : nil
     }
 
-    /// The deepest nesting of `(`, `[`, `{` and `<` in the text, strings and comments included (so it
-    /// can only overstate); stops counting past `limit`.
-    static func bracketDepth(_ bytes: [UInt8], atMost limit: Int) -> Int {
-        var round = 0
+    /// Whether the text nests brackets deeper than the parser can be trusted with: `(`, `[`, `{` and
+    /// `<` together past `maximumSyntaxNesting`, or `[` alone past `maximumSquareNesting` (swift-syntax's
+    /// lookahead tries each `[` as two kinds of type, so its time doubles with every nested `[`: 20 took
+    /// half a minute). Strings and comments are counted too, so it can only overstate.
+    static func nestsTooDeep(_ bytes: [UInt8], limits: ManifestLimits) -> Bool {
+        var all = 0
+        var square = 0
         var angle = 0
         for byte in bytes {
             switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): round += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): round = max(0, round - 1)
+            case UInt8(ascii: "["):
+                square += 1
+                all += 1
+            case UInt8(ascii: "]"):
+                square = max(0, square - 1)
+                all = max(0, all - 1)
+            case UInt8(ascii: "("), UInt8(ascii: "{"): all += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"): all = max(0, all - 1)
             case UInt8(ascii: "<"): angle += 1
             case UInt8(ascii: ">"): angle = max(0, angle - 1)
             default: continue
             }
-            if round > limit || angle > limit { return limit + 1 }
+            if all > limits.maximumSyntaxNesting || angle > limits.maximumSyntaxNesting || square > limits.maximumSquareNesting {
+                return true
+            }
         }
-        return max(round, angle)
+        return false
     }
 
     /// The tree's depth, found without recursion; stops counting past `limit`.

@@ -9,6 +9,8 @@ public struct ManifestLimits: Sendable {
     public var maximumTotalBytes = 8 << 20
     /// Deepest nesting of brackets and parentheses the parser follows (deeper is a syntax error).
     public var maximumSyntaxNesting = 128
+    /// Deepest nesting of `[` read (real manifests nest five; the parser's time doubles with each).
+    public var maximumSquareNesting = 12
     /// Deepest syntax tree read (a member chain `a.b.c…` nests without brackets).
     public var maximumTreeDepth = 256
     /// Deepest nesting of expressions the evaluator follows.

@@ -95,7 +95,9 @@ public struct ManifestProgram {
     static func tooDeep(_ path: String, _ limits: ManifestLimits) -> Unreadable {
         Unreadable(
             file: path, line: nil,
-            reason: "it nests deeper than iconpicker reads (\(limits.maximumSyntaxNesting) brackets, \(limits.maximumTreeDepth) levels)")
+            reason:
+                "it nests deeper than iconpicker reads (\(limits.maximumSyntaxNesting) brackets, \(limits.maximumSquareNesting) of them [, "
+                + "\(limits.maximumTreeDepth) levels)")
     }
 
     static func read(_ path: String, limits: ManifestLimits, total: inout Int) throws(Unreadable) -> ManifestFile {

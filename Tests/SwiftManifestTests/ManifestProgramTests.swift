@@ -132,13 +132,15 @@ import Testing
     @Test func deepNestingIsAnErrorOrComputedNeverACrash() throws {
         let deep = "let x = " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
         let tooDeep = ManifestProgram.Unreadable(
-            file: "/p/Project.swift", line: nil, reason: "it nests deeper than iconpicker reads (128 brackets, 256 levels)")
+            file: "/p/Project.swift", line: nil, reason: "it nests deeper than iconpicker reads (128 brackets, 12 of them [, 256 levels)")
         #expect(throws: tooDeep) { try program(deep) }
         let chain = "let x = y" + String(repeating: ".a", count: 5_000) + "\nlet y = 1"
         #expect(throws: tooDeep) { try program(chain) }
         var limits = ManifestLimits()
         limits.maximumExpressionDepth = 8
-        let nested = "let x = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
+        // Each nested `[` doubles swift-syntax's lookahead: 13 of them, interleaved with `(`, are refused.
+        #expect(throws: tooDeep) { try program("let x = " + String(repeating: "[(", count: 13) + String(repeating: ")]", count: 13)) }
+        let nested = "let x = " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
         var value = try #require(try program(nested, limits: limits).value(of: "x"))
         while let inner = value.array?.first { value = inner }
         #expect(value.computedReason?.contains("nests more than 8") == true)
