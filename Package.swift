@@ -8,7 +8,7 @@ import PackageDescription
 //   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
 //     TerminalGraphics, TileCache, IconComposition
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
-//     Yams reads XcodeGen specs)
+//     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
 //   PNGDecoding → CLibPNG (through the CPNGRows shim), CLibJPEG, CLibRSVG, CZlibSystem (the only module
@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // XcodeGen's project.yml (IconKit/Projects/XcodeGenSpecReader).
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        // Tuist's Swift manifests (SwiftManifest): parsed, never compiled or run. 603 is Swift 6.3's syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
@@ -71,7 +73,15 @@ let package = Package(
         // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
         .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
-        .target(name: "IconKit", dependencies: ["Basics", "AppArchive", .product(name: "Yams", package: "Yams")]),
+        .target(name: "IconKit", dependencies: ["Basics", "AppArchive", "SwiftManifest", .product(name: "Yams", package: "Yams")]),
+        // Swift manifests (Tuist's Project.swift and its helpers) read as values: literals, constants and
+        // simple helper calls evaluated, everything else marked as computed. The only module that sees swift-syntax.
+        .target(
+            name: "SwiftManifest",
+            dependencies: [
+                "Basics", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
         // posix_spawn's close-from action for the SVG helper (SVGHelperProcess).
         .systemLibrary(name: "CSpawn"),
@@ -146,6 +156,7 @@ let package = Package(
         ),
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
+        .testTarget(name: "SwiftManifestTests", dependencies: ["SwiftManifest"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
         .testTarget(
             name: "CompiledCatalogTests",

@@ -42,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case terminalReplies = "terminal-replies"
     /// Input as ncurses hands it over, decoded in batches and fed to the chooser's state and view.
     case keyDecoder = "key-decoder"
+    case tuistManifest = "tuist-manifest"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -92,6 +93,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             FuzzInput.terminalReplies([UInt8](data))
         case .keyDecoder:
             FuzzInput.keys([UInt8](data))
+        case .tuistManifest:
+            // The input is the manifest and a helper it may call: both readers see hostile Swift.
+            workspace.write(data, to: "tuist/Project.swift")
+            workspace.write(data, to: "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift")
+            Self.loadAndLint(workspace.path + "/tuist")
         }
     }
 

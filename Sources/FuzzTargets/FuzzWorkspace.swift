@@ -62,6 +62,11 @@ public final class FuzzWorkspace: Sendable {
             "prebuild/package.json": #"{"dependencies": {"expo": "~54.0.0"}}"#,
             "prebuild/ios/Info.plist": plist,
             "prebuild/ios/P.xcodeproj/project.pbxproj": pbxproj.replacingOccurrences(of: "baseConfigurationReference = F1;", with: ""),
+            // A Tuist project: the input is written as its manifest and its helper.
+            "tuist/Project.swift": "", "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift": "",
+            "tuist/Resources/Assets.xcassets/AppIcon.appiconset/Contents.json":
+                #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"a.png"}]}"#,
+            "tuist/Icons/Dusk.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"a.png"}]}]}"#,
             "bundle/A.icon/icon.json": #"{"groups":[{"layers":[{"image-name":"a.png"},{"image-name":"b.svg"}]}]}"#,
             "bundle/A.icon/Assets/b.svg":
                 ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="4" fill="#f40"/></svg>"##,

@@ -55,6 +55,8 @@ public struct AppLocator: Sendable {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(trimmed))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
+        // Tuist: a manifest named on its own (Project.swift), or a workspace manifest's projects.
+        if let tuist = try tuistLocation(named: trimmed, pass: pass) { return tuist }
         if trimmed.hasSuffix(".xcworkspace") { return try workspaceLocation(trimmed, pass: pass) }
         // .NET for iOS, MAUI and Xamarin.iOS: a project file, or the solution naming it.
         if trimmed.hasSuffix(".csproj") || trimmed.hasSuffix(".sln") {
@@ -109,6 +111,10 @@ public struct AppLocator: Sendable {
         if let spec = GeneratedProjectFinder.spec(in: folder) {
             let project = try XcodeGenSpecReader(reader: reader).read(specPath: Self.absolute(spec))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
+        }
+        // Tuist: Project.swift, Workspace.swift or a Tuist root (after a committed project and a spec).
+        if let tuist = try tuistLocation(manifests: TuistManifestFinder.manifests(in: folder), folder: folder, pass: pass) {
+            return tuist
         }
         // .NET for iOS, MAUI and Xamarin.iOS apps, read from their project files.
         if let project = try DotNetProjectFinder(reader: reader, listings: pass.listings).locate(in: folder) {

@@ -44,7 +44,8 @@ extension InputError: CustomStringConvertible, LocalizedError {
         case .projectChoice(let project, let message, let options):
             return "\(project): \(message)" + (options.isEmpty ? "" : "\n" + options.map { "  \($0)" }.joined(separator: "\n"))
         case .unreadableProjectSpec(let path, let detail):
-            return "\(path): cannot read this \(path.hasSuffix(".csproj") ? "MSBuild project" : "XcodeGen spec"): \(detail)."
+            let kind = path.hasSuffix(".csproj") ? "MSBuild project" : path.hasSuffix(".swift") ? "Tuist manifest" : "XcodeGen spec"
+            return "\(path): cannot read this \(kind): \(detail)."
         case .generatedProject(let folder, let kind, let advice, let notes):
             return "\(folder): this is \(kind), and its iOS project is not in the repository: \(advice)."
                 + notes.map { "\n  \($0)" }.joined()

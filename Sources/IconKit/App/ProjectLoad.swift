@@ -20,7 +20,7 @@ struct ProjectLoad: Sendable {
         self.project = project
         self.filesRead = filesRead
         agreement =
-            project.isXcodeGenSpec
+            project.isXcodeGenSpec || project.isTuistManifest
             ? nil
             : GeneratedProjectFinder.spec(in: project.sourceRoot)
                 .flatMap { try? XcodeGenSpecReader(reader: loader.reader).read(specPath: $0) }

@@ -41,6 +41,7 @@ struct ProjectAppBuilder: Sendable {
         var (app, diagnostics) = try readInfoPlist(project: project, settings: settings, pbxproj: pbxproj, target: target)
         diagnostics += fillInBuildValues(&app, settings: settings, pbxproj: pbxproj)
         diagnostics += settings.unusableSettingDiagnostics(pbxproj: pbxproj)
+        diagnostics += target.manifestDiagnostics
         let sources = TargetIconSources(
             project: project, target: target, bundlePaths: resolver.index.iconBundlePaths, iconSets: iconSets)
         diagnostics += sources.diagnostics
@@ -120,10 +121,12 @@ struct ProjectAppBuilder: Sendable {
             return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: plistPath), letterCase + preprocessing)
         }
         let plistPath = writtenPath
-        // XcodeGen writes the file from the spec's `info.properties` when it generates the project.
+        // XcodeGen writes the file from the spec's `info.properties` (Tuist from `infoPlist:`) when it
+        // generates the project.
         if let plistPath, let generated = target?.generatedInfoPlist {
             let (root, _) = try reader.parseValue(generated, path: plistPath)
-            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: project.settingsFile), [])
+            let declaredIn = target?.generatedInfoPlistFile ?? project.settingsFile
+            return (try InfoPlistParser(buildFillsInValues: true).parse(root, path: declaredIn), [])
         }
         var diagnostics: [Diagnostic] = []
         if plistPath != nil, settings["GENERATE_INFOPLIST_FILE"] != "YES" {

@@ -26,6 +26,11 @@ public struct XcodeProject: Sendable {
         /// Icon sets the build generates before actool runs (a .NET MAUI `<MauiIcon>`): set name →
         /// what it is drawn from. They are not in the repository, and not missing either.
         var generatedIconSets: [String: String] = [:]
+        /// The file that writes `generatedInfoPlist`'s keys (a Tuist manifest or helper), where findings
+        /// about them point; nil: the project's `settingsFile`.
+        var generatedInfoPlistFile: String? = nil
+        /// What reading its manifest (Tuist's) could not read about this target.
+        var manifestDiagnostics: [Diagnostic] = []
         var isApplication: Bool { productType == "com.apple.product-type.application" }
         /// The asset catalogs its Resources phase compiles.
         var assetCatalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcassets") } }
@@ -106,8 +111,9 @@ public struct XcodeProject: Sendable {
     var defaultConfigurationName: String?
     /// The xcconfig files the configurations are based on (and their includes), read once.
     var configurationFiles = XCConfigDocuments(bases: [])
-    /// What the reader of a project file that is not a pbxproj (a .NET `.csproj`) found worth saying
-    /// and no build setting can: values computed while building, settings that stop the build.
+    /// What the reader of a project file that is not a pbxproj (a .NET `.csproj`, a Tuist manifest)
+    /// found worth saying and no build setting can: values computed while building or by the
+    /// manifest, settings that stop the build.
     var readerDiagnostics: [Diagnostic] = []
 
     /// The project with its configurations' xcconfig files read (each file once, however many
@@ -133,7 +139,10 @@ public struct XcodeProject: Sendable {
     /// Whether the project was read from an XcodeGen spec rather than a pbxproj.
     var isXcodeGenSpec: Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
-    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec or project
-    /// file they were read from.
+    /// Whether the project was read from a Tuist manifest (`Project.swift`).
+    var isTuistManifest: Bool { path.hasSuffix(".swift") }
+
+    /// The file build settings are written in, for diagnostics: the pbxproj, or the spec, project
+    /// file or manifest they were read from.
     var settingsFile: String { path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path }
 }
