@@ -56,6 +56,7 @@ struct ProjectLoad: Sendable {
         let generated = chosen?.generatedIconSets ?? [:]
         declaration.diagnostics.removeAll { $0.kind == .catalogSetMissing && generated[$0.about ?? ""] != nil }
         resolver.generatedSets = generated
+        resolver.generatedFiles = chosen?.generatedIconFiles ?? [:]
         resolver.iconBundles = sources.bundles
         resolver.shadowedSets = sources.shadowedSets
         let facts = chosen.map {
