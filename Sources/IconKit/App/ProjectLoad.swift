@@ -64,6 +64,7 @@ struct ProjectLoad: Sendable {
                 project: project, target: $0, configuration: selection.configuration, configurations: selection.configurations)
         }
         return loader.finish(
-            declaration, source: .project, resolver: resolver, project: selection, builtBy: nil, files: .disk, buildSettings: facts ?? [:])
+            declaration, source: project.generatedBy == nil ? .project : .manifest, resolver: resolver, project: selection, builtBy: nil,
+            files: .disk, buildSettings: facts ?? [:])
     }
 }
