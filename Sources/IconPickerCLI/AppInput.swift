@@ -52,7 +52,7 @@ struct AppInput {
             let file =
                 app.project.map { TerminalText.escaped(PathDisplay.relative($0.project, to: workingDirectory)) } ?? "its configuration"
             Console.err(
-                "iconpicker: no ios/ project: `npx expo prebuild` generates it from \(file); listing the icons it would build.")
+                "iconpicker: no ios/ project: `npx expo prebuild` generates it from \(file); these are the icons it would build.")
         case .project, .builtApp:
             break
         }

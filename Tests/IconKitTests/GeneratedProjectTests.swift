@@ -175,6 +175,19 @@ import Testing
         #expect(!app.diagnostics.contains { $0.severity > .note }, "\(app.diagnostics)")
     }
 
+    /// An ios/ folder without an Xcode project (Xcode Cloud's ci_scripts) is not a committed prebuild.
+    @Test func anIOSFolderWithoutAProjectIsNoPrebuild() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"dependencies": {"expo": "~57.0.0"}}"#)
+        folder.write("app.json", text: #"{"expo": {"name": "Olaf", "icon": "./icon.png"}}"#)
+        folder.write("ios/ci_scripts/ci_post_clone.sh", text: "#!/bin/sh\n")
+        folder.write("uitests/Info.plist", PlistFixture.xml(["CFBundleIdentifier": "com.example.uitests"]))
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.source == .manifest, "not the UI tests' Info.plist")
+        #expect(location.project?.path == folder.path + "/app.json")
+    }
+
     /// What the configuration computes is said with its line; the images that are computed are not shown.
     @Test func anExpoAppsCodeConfigurationIsReadWithoutRunningIt() throws {
         let folder = TemporaryFolder()

@@ -22,9 +22,11 @@ enum GeneratedProjectFinder {
         return nil
     }
 
-    /// Whether `folder` looks like a JavaScript app with an iOS side that is not checked in.
+    /// Whether `folder` looks like a JavaScript app with an iOS side that is not checked in: no `ios/`,
+    /// or one without an Xcode project (All About Olaf keeps only its Xcode Cloud `ci_scripts` there).
     static func isJavaScriptApp(_ folder: String) -> Bool {
-        !FileManager.default.fileExists(atPath: folder + "/ios") && kind(of: folder) != nil
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/ios")) ?? []
+        return !names.contains { $0.hasSuffix(".xcodeproj") } && kind(of: folder) != nil
     }
 
     /// "an Expo app" or "a React Native app", from `package.json`'s dependencies or Expo's files: an
