@@ -82,9 +82,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             workspace.write(data, to: "dotnet/App/App.csproj")
             Self.loadAndLint(workspace.path + "/dotnet")
         case .expoConfig:
-            // Without ios/: the error lists what the configuration declares; with ios/: compared with the project.
+            // Without ios/: read and linted as the project prebuild would generate; with ios/: compared with the project.
             workspace.write(data, to: "expo/app.config.ts")
-            do { _ = try AppLocator().locate(workspace.path + "/expo") } catch { _ = String(describing: error) }
+            Self.loadAndLint(workspace.path + "/expo")
             workspace.write(data, to: "prebuild/app.config.ts")
             Self.loadAndLint(workspace.path + "/prebuild")
         case .iconLayers, .xcconfigIncludes, .projectYML, .appJSON:

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IconKit
 
@@ -47,6 +48,11 @@ struct AppInput {
                     "iconpicker: reading this Info.plist without build settings; \(project.project) (target \(project.target)) builds it: "
                         + "pass that project to see what Xcode builds.")
             }
+        case .manifest:
+            let file =
+                app.project.map { TerminalText.escaped(PathDisplay.relative($0.project, to: workingDirectory)) } ?? "its configuration"
+            Console.err(
+                "iconpicker: no ios/ project: `npx expo prebuild` generates it from \(file); these are the icons it would build.")
         case .project, .builtApp:
             break
         }

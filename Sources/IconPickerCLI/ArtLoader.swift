@@ -21,6 +21,8 @@ final class ArtLoader: @unchecked Sendable {
     private var results: [ChooserEvent] = []
     private var running = 0
     private let sources: [(path: String?, missing: String?)]
+    /// Per icon, what a build step draws it from, when it is generated (drawn as the build draws it).
+    private let generated: [GeneratedIcon?]
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
@@ -50,8 +52,10 @@ final class ArtLoader: @unchecked Sendable {
     ///   - appearance: the appearance `.icon` bundles are previewed in.
     init(
         sources: [(path: String?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
-        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil,
+        generated: [GeneratedIcon?] = []
     ) {
+        self.generated = generated
         self.pixels = pixels
         self.files = files
         self.symbols = symbols
@@ -157,9 +161,10 @@ final class ArtLoader: @unchecked Sendable {
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
-        if pixels == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
+        let generatedIcon = generated.indices.contains(job.index) ? generated[job.index] : nil
+        if pixels == nil, generatedIcon == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
         let image: RGBAImage
-        switch picture(at: path, options: options) {
+        switch generatedIcon.map({ generatedPicture($0, options: options) }) ?? picture(at: path, options: options) {
         case .success(let decoded): image = decoded
         case .failure(let failure): return .artFailed(index: job.index, size: job.size, reason: failure.reason)
         }
@@ -224,6 +229,16 @@ final class ArtLoader: @unchecked Sendable {
         }
     }
 
+    /// A generated icon drawn from its sources as its build draws them (PNG, JPEG or SVG).
+    private func generatedPicture(_ icon: GeneratedIcon, options: ArtOptions) -> Result<RGBAImage, TileFailure> {
+        do {
+            let size = pixels == nil ? IconPreviewFile.previewSize(for: options) : 512
+            return .success(try GeneratedIconRenderer.preview(icon, appearance: appearance, size: size).image)
+        } catch {
+            return .failure(TileFailure(reason: error.kind == .missing ? "file missing" : "cannot decode"))
+        }
+    }
+
     /// The `.icon` bundle Xcode 26 builds for an icon, when that is its picture.
     static func iconBundle(_ images: IconImages) -> String? {
         guard case .iconComposer(let bundle)? = images.source else { return nil }
@@ -252,6 +267,8 @@ final class ArtLoader: @unchecked Sendable {
         case .noImageDeclared: return "none declared"
         case .noFileForIdiom: return "no \(idiom.displayName) file"
         case .unreadableImage: return "not a PNG"
+        case .generatedImageMissing: return "file missing"
+        case .configNotRead: return "computed"
         default: return "no file"
         }
     }

@@ -50,7 +50,8 @@ final class ChooserRuntime {
         state.status = notice
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) }, files: app.files,
-            colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels)
+            colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels,
+            generated: app.images.map(\.generated))
     }
 
     /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a

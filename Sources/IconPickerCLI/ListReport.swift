@@ -28,7 +28,8 @@ struct ListReport: Encodable {
         @Nullable var iconSetName: String?
         @Nullable var image: Image?
         /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}` or
-        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins over).
+        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins over)
+        /// or `{"kind": "generated", "generator", "sources"}` (a set or files a build step draws from `sources`).
         @Nullable var source: Source?
         let problems: [DiagnosticRecord]
     }
@@ -41,8 +42,12 @@ struct ListReport: Encodable {
         @Nullable var bundle: String? = nil
         /// The `.appiconset` folder a `.icon` shadows (Xcode 26 builds the `.icon`), for `iconComposer`.
         @Nullable var shadowedSet: String? = nil
+        /// What draws it (`MAUI`, `Expo prebuild (…)`), for `generated`.
+        @Nullable var generator: String? = nil
+        /// The images it is drawn from, for `generated`.
+        @Nullable var sources: [String]? = nil
 
-        init(_ images: IconImages) {
+        init(_ images: IconImages, icon: IconDeclaration) {
             switch images.source {
             case .files?, nil:
                 kind = "files"
@@ -58,6 +63,12 @@ struct ListReport: Encodable {
                 catalog = nil
                 bundle = folder
                 shadowedSet = images.shadowedSet
+            case .generated(let maker, let files)?:
+                kind = "generated"
+                name = icon.iconSetName
+                catalog = nil
+                generator = maker
+                sources = files
             }
         }
     }
@@ -68,6 +79,27 @@ struct ListReport: Encodable {
         let height: Int
         let scale: Int
         let cgbi: Bool
+
+        /// The file shown, with its size; a generated icon's vector source with the largest size the
+        /// build renders it at.
+        init?(_ images: IconImages) {
+            guard let best = images.best else { return nil }
+            if let header = best.header {
+                self.init(path: best.path, width: header.width, height: header.height, scale: best.scale, cgbi: header.isCgBI)
+            } else if let generated = images.generated, best.failure == nil {
+                self.init(path: best.path, width: generated.largestOutput, height: generated.largestOutput, scale: 1, cgbi: false)
+            } else {
+                return nil
+            }
+        }
+
+        init(path: String, width: Int, height: Int, scale: Int, cgbi: Bool) {
+            self.path = path
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.cgbi = cgbi
+        }
     }
 
     init(app loaded: AppOnDevice, current: String?, stateDiagnostics: [Diagnostic] = []) {
@@ -82,12 +114,8 @@ struct ListReport: Encodable {
                 name: icon.name, primary: icon.isPrimary, ordinal: icon.ordinal.integer,
                 current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
                 iconSetName: icon.iconSetName,
-                image: images.best.flatMap { best in
-                    best.header.map {
-                        Image(path: best.path, width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
-                    }
-                },
-                source: images.source == nil ? nil : Source(images),
+                image: Image(images),
+                source: images.source == nil ? nil : Source(images, icon: icon),
                 problems: images.problems.map(DiagnosticRecord.init))
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)

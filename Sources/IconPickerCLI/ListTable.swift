@@ -113,7 +113,9 @@ struct ListTable {
         let ordinal = icon.ordinal.integer.map(String.init) ?? "-"
         let name = icon.name.map { safe($0) } ?? "(primary)"
         var file = images.best.map { display($0.path) } ?? dash
-        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? dash
+        // A generated icon's SVG source has no pixel size of its own.
+        let vector = images.best.map { $0.header == nil && $0.failure == nil } == true ? "SVG" : dash
+        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? vector
         let source: String
         switch images.source {
         case .iconSet(let setName, _)?: source = "set \(safe(setName))"
@@ -121,6 +123,9 @@ struct ListTable {
         case .iconComposer(let bundle)?:
             source = images.shadowedSet == nil ? "icon" : "icon (set shadowed)"
             file = display(bundle)
+        case .generated(let generator, _)?:
+            let maker = generator.split(separator: " ").first.map(String.init) ?? generator
+            source = (icon.iconSetName.map { "set \(safe($0))" } ?? "files") + " (\(safe(maker)))"
         case nil: source = icon.iconSetName.map { "set \(safe($0))" } ?? dash
         }
         cells.append(mark)

@@ -102,7 +102,8 @@ import Testing
         #expect(error.description.contains("builds no iOS, tvOS or Mac app"))
     }
 
-    /// MAUI draws its icon set from an SVG while building: the set is named, not missing.
+    /// MAUI draws its icon set from an SVG while building: the set is named, not missing, and shown
+    /// from its sources; a foreground that is not there is left out by the build, which is said.
     @Test func aMAUIIconIsGeneratedNotMissing() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -117,12 +118,20 @@ import Testing
         folder.write(
             "Weather/Platforms/iOS/Info.plist",
             PlistFixture.xml(["XSAppIconAssets": "Assets.xcassets/appicon.appiconset", "CFBundleIdentifier": "com.example.weather"]))
+        folder.write("Weather/Resources/AppIcon/appicon.svg", text: #"<svg xmlns="http://www.w3.org/2000/svg" width="456" height="456"/>"#)
         let app = try TestApp.load(folder.path, idiom: .iphone)
         #expect(app.catalog.primary.iconSetName == "appicon")
         #expect(!app.diagnostics.contains { $0.severity == .error }, "\(app.diagnostics)")
-        let note = try #require(app.images.first?.problems.first)
-        #expect(note.severity == .note)
-        #expect(note.message.contains("generated while building (MAUI draws it from Resources/AppIcon/appicon.svg"))
+        let images = try #require(app.images.first)
+        let background = folder.path + "/Weather/Resources/AppIcon/appicon.svg"
+        let foreground = folder.path + "/Weather/Resources/AppIcon/appiconfg.svg"
+        #expect(images.source == .generated(generator: "MAUI", sources: [background, foreground]))
+        #expect(images.best?.path == background)
+        #expect(images.best?.failure == nil, "an SVG is what MAUI draws from")
+        #expect(images.generated?.line == 3)
+        let missing = try #require(images.problems.first)
+        #expect(missing.kind == .generatedImageMissing && missing.severity == .warning)
+        #expect(missing.message.contains("leaves it out without a word"), "\(missing.message)")
     }
 }
 

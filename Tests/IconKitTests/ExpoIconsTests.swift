@@ -99,7 +99,10 @@ import Testing
                 "app.config.ts:1: icons come from a spread that is computed (process.env.ICONS); they are not read",
                 "app.config.ts:1: the options of expo-alternate-app-icons are computed (process.env.ICONS), so its icons are not read",
             ])
-        #expect(read.alternateNames.isEmpty)
+        #expect(read.alternateNames == ["dark"], "a name whose image is computed is still an icon")
+        #expect(read.plugins.first?.alternates.first?.source?.computed == "getDark()")
+        #expect(read.appIconSource?.computed == "process.env.ICON")
+        #expect(read.appIconSource?.line == 3)
     }
 
     /// `[…].filter(Boolean)` drops the entries a condition leaves out; what is computed stays, and is said.

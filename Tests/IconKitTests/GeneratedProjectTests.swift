@@ -149,29 +149,46 @@ import Testing
         #expect(note.message.contains("Sunrise Dusk in the spec, Sunrise in the project"), "\(note.message)")
     }
 
-    @Test func anExpoAppWithoutIOSSaysWhatGeneratesTheProjectAndListsItsPluginIcons() throws {
+    /// An Expo app without ios/ is the project prebuild would generate: the app icon and the plugin's
+    /// alternates, each drawn from its image, found with no PATH too.
+    @Test func anExpoAppWithoutIOSIsTheProjectPrebuildWouldGenerate() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("package.json", text: #"{"name": "today", "dependencies": {"expo": "~54.0.0", "react-native": "0.81.0"}}"#)
         folder.write(
             "app.json",
             text: #"{"expo": {"name": "Today", "icon": "./assets/icon.png", "plugins": [["expo-alternate-app-icons", "#
-                + #"[{"name": "Sunrise", "ios": "./assets/sunrise.png"}, {"name": "Dusk", "ios": {"light": "./assets/dusk.png", "#
-                + #""dark": "./assets/dusk-dark.png"}}]]]}}"#)
-        #expect(throws: InputError.self, "with no PATH too") { try AppLocator().locate(nil, workingDirectory: folder.path) }
-        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
-        guard case .generatedProject(_, let kind, let advice, let notes) = error else {
-            Issue.record("got \(error)")
-            return
+                + #"[{"name": "Sunrise", "ios": "./assets/sunrise.png"}, {"name": "dusk-blue", "ios": {"light": "./assets/dusk.png", "#
+                + #""dark": "./assets/dusk-dark.png", "tinted": "./assets/dusk-tinted.png"}}]]]}}"#)
+        for name in ["icon", "sunrise", "dusk", "dusk-dark", "dusk-tinted"] {
+            folder.write("assets/\(name).png", PNGFixture.solid(width: 1024, height: 1024))
         }
-        #expect(kind == "an Expo app")
-        #expect(advice.contains("npx expo prebuild"))
-        #expect(notes.contains("app.json: the app icon is ./assets/icon.png"))
-        #expect(notes.contains("app.json: expo-alternate-app-icons declares 2 alternate icons"))
-        #expect(notes.contains("  Dusk: light ./assets/dusk.png, dark ./assets/dusk-dark.png"))
-        #expect(error.description.contains("its iOS project is not in the repository"))
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.source == .manifest)
+        #expect(location.project?.path == folder.path + "/app.json")
+        let app = try TestApp.load(folder.path, idiom: .iphone)
+        #expect(app.source == .manifest)
+        #expect(app.project?.target == "Today")
+        #expect(app.catalog.primary.iconSetName == "AppIcon")
+        #expect(app.catalog.alternates.map(\.name) == ["Sunrise", "DuskBlue"], "as the plugin writes them")
+        #expect(app.images.map { $0.best?.fileName } == ["icon.png", "sunrise.png", "dusk.png"])
+        #expect(!app.diagnostics.contains { $0.severity > .note }, "\(app.diagnostics)")
     }
 
+    /// An ios/ folder without an Xcode project (Xcode Cloud's ci_scripts) is not a committed prebuild.
+    @Test func anIOSFolderWithoutAProjectIsNoPrebuild() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"dependencies": {"expo": "~57.0.0"}}"#)
+        folder.write("app.json", text: #"{"expo": {"name": "Olaf", "icon": "./icon.png"}}"#)
+        folder.write("ios/ci_scripts/ci_post_clone.sh", text: "#!/bin/sh\n")
+        folder.write("uitests/Info.plist", PlistFixture.xml(["CFBundleIdentifier": "com.example.uitests"]))
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.source == .manifest, "not the UI tests' Info.plist")
+        #expect(location.project?.path == folder.path + "/app.json")
+    }
+
+    /// What the configuration computes is said with its line; the images that are computed are not shown.
     @Test func anExpoAppsCodeConfigurationIsReadWithoutRunningIt() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -185,24 +202,22 @@ import Testing
                   plugins: [["expo-dynamic-app-icon", { dark: { image: "./dark.png" } }]],
                 });
                 """)
-        let error = try #require(throws: InputError.self) { try TestApp.load(folder.path, idiom: .iphone) }
-        guard case .generatedProject(_, _, let advice, let notes) = error else {
-            Issue.record("got \(error)")
-            return
-        }
-        #expect(advice.contains("npx expo prebuild"))
+        folder.write("dark.png", PNGFixture.solid(width: 1024, height: 1024))
+        let app = try TestApp.load(folder.path, idiom: .iphone)
+        #expect(app.catalog.alternates.map(\.name) == ["dark"])
+        #expect(app.images.first?.best == nil)
+        #expect(app.images.first?.problems.map(\.kind) == [.configNotRead])
+        #expect(app.images.last?.best?.fileName == "dark.png")
         #expect(
-            notes == [
-                "app.config.ts:4: expo-dynamic-app-icon declares 1 alternate icon", "  dark: ./dark.png",
-                "  prebuild writes loose files DynamicAppIcons/<name>-Icon-60x60@2x.png and @3x.png, listed in CFBundleIcons and in "
-                    + "CFBundleIcons~ipad (the iPad entries use the same 60 pt files)",
-                "app.config.ts:3: icon is computed (process.env.ICON), so the app icon is not read",
-                "react-native-change-icon is a dependency: its alternate icons are app icon sets in ios/'s asset catalog, which is not here",
+            app.diagnostics.map(\.message) == [
+                "line 3: icon is computed (process.env.ICON), so the app icon is not read",
+                "react-native-change-icon is a dependency, but its config plugin is not configured: its alternate icons are "
+                    + "asset-catalog sets in ios/, which prebuild does not write",
             ])
     }
 
     /// A monorepo's Expo app (`apps/mobile`) is found from the repository's root, never the demo;
-    /// two of them are a choice.
+    /// two of them are a choice; a React Native app without Expo is said to lack its ios/.
     @Test func anExpoAppBelowTheRootIsFoundAndSeveralAreAChoice() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -210,13 +225,8 @@ import Testing
         folder.write("apps/mobile/package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
         folder.write("apps/mobile/app.json", text: #"{"expo": {"icon": "./icon.png"}}"#)
         folder.write("apps/web/package.json", text: #"{"dependencies": {"next": "15"}}"#)
-        let error = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
-        guard case .generatedProject(let app, _, _, let notes) = error else {
-            Issue.record("got \(error)")
-            return
-        }
-        #expect(app == folder.path + "/apps/mobile")
-        #expect(notes.first == "app.json: the app icon is ./icon.png")
+        let location = try AppLocator().locate(nil, workingDirectory: folder.path)
+        #expect(location.project?.path == folder.path + "/apps/mobile/app.json")
         folder.write("apps/tablet/package.json", text: #"{"dependencies": {"react-native": "0.81.0"}}"#)
         let choice = try #require(throws: InputError.self) { try AppLocator().locate(nil, workingDirectory: folder.path) }
         guard case .projectChoice(_, _, let options) = choice else {
@@ -224,6 +234,24 @@ import Testing
             return
         }
         #expect(options == [folder.path + "/apps/mobile", folder.path + "/apps/tablet"])
+        let error = try #require(throws: InputError.self) { try AppLocator().locate(folder.path + "/apps/tablet") }
+        guard case .generatedProject(_, let kind, let advice, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(kind == "a React Native app")
+        #expect(advice.contains("its ios/ folder is missing"))
+    }
+
+    /// A React Native app's own app.json (its name, no `expo` object) does not make it an Expo app.
+    @Test func aReactNativeAppJSONIsNotAnExpoConfiguration() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("package.json", text: #"{"dependencies": {"react-native": "0.81.0"}}"#)
+        folder.write("app.json", text: #"{"name": "Today", "displayName": "Today"}"#)
+        #expect(GeneratedProjectFinder.kind(of: folder.path) == "a React Native app")
+        folder.write("package.json", text: #"{"dependencies": {"react-native": "0.81.0", "expo": "~54.0.0"}}"#)
+        #expect(GeneratedProjectFinder.kind(of: folder.path) == "an Expo app", "Expo is used: app.json's icon is the app icon")
     }
 
     @Test func aFlutterAppsRunnerIsFoundFromTheRepositoryRoot() throws {

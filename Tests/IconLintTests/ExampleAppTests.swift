@@ -86,7 +86,10 @@ extension ExampleFile {
 @Suite struct ExampleAppTests {
     /// Every example starts from one of these, so each must lint clean: an example then shows its
     /// one change, and a rule that fires on the base is caught here rather than hidden in an example.
-    @Test(arguments: [("good", ExampleApp.good), ("catalogProject", .catalogProject), ("iconComposerProject", .iconComposerProject)])
+    @Test(arguments: [
+        ("good", ExampleApp.good), ("catalogProject", .catalogProject), ("iconComposerProject", .iconComposerProject),
+        ("expoApp", .expoApp), ("mauiApp", .mauiApp),
+    ])
     func theBaseAppsLintClean(name: String, app: ExampleApp) throws {
         let report = try app.lint(decodesPixels: true)
         #expect(report.findings.isEmpty, "\(name): \(report.findings.map { "\($0.ruleID): \($0.message)" })")

@@ -63,6 +63,10 @@ public struct AppLocator: Sendable {
             let project = try DotNetProjectFinder(reader: reader).project(named: Self.absolute(trimmed))
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
+        // An Expo configuration stands for its app: the committed ios/, else what prebuild would generate.
+        if GeneratedProjectFinder.expoConfigurationNames.contains((trimmed as NSString).lastPathComponent) {
+            return try folderLocation(Self.absolute((trimmed as NSString).deletingLastPathComponent), pass: pass, names: nil)
+        }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
         if isFolder && !BuiltApp.isBundle(trimmed) { return try folderLocation(trimmed, pass: pass, names: nil) }
@@ -93,7 +97,7 @@ public struct AppLocator: Sendable {
 
     /// A folder's app: a project in it or below, a spec, else its Info.plist. For the folder the user
     /// stands in (`names`: its entries) the demo opens instead when nothing there looks like an app. An
-    /// Expo or React Native app without `ios/` is an error that says so.
+    /// Expo app without `ios/` is the project prebuild would generate; a React Native one, an error.
     func folderLocation(_ folder: String, pass: FilesRead, names: [String]?) throws -> AppLocation {
         let search =
             BuiltApp.isBundle(folder)
@@ -120,7 +124,10 @@ public struct AppLocator: Sendable {
         if let project = try DotNetProjectFinder(reader: reader, listings: pass.listings).locate(in: folder) {
             return AppLocation(.project(project, target: nil), source: .project, filesRead: pass)
         }
-        if let error = try GeneratedProjectFinder.javaScriptAppError(below: folder, listings: pass.listings) { throw error }
+        // An Expo app without ios/: the project prebuild would generate (a bare React Native one is an error).
+        if let app = try GeneratedProjectFinder.javaScriptAppLocation(below: folder, listings: pass.listings, filesRead: pass) {
+            return app
+        }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
             // A Swift package's plists are its resources and test data, not an app.
             if names.contains("Package.swift") { return try demoLocation(unlessAppsBeyond: search, folder) }

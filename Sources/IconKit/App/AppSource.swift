@@ -11,4 +11,7 @@ public enum AppSource: String, Sendable, Equatable {
     case bareInfoPlist
     /// A built `.app` (or one extracted from an `.ipa`).
     case builtApp
+    /// A build tool's manifest whose project is not in the repository (an Expo app's `app.json` or
+    /// `app.config.*` without `ios/`), read as the project the tool would generate.
+    case manifest
 }

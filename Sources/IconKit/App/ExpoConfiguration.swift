@@ -6,8 +6,9 @@ import Foundation
 /// the alternates of the icon config plugins (`ExpoIcons`), with what `npx expo prebuild` writes for
 /// them, and what is computed and so not read.
 ///
-/// Nothing is built from them: without `ios/` there is no project to list. They are told so a
-/// person can check the names before running `npx expo prebuild`.
+/// They are the notes of the error for an app whose project nothing here can stand for (a React
+/// Native app without Expo, or a configuration that cannot be read at all); an Expo app that can be
+/// read is listed as the project prebuild would generate (`ExpoProject`).
 struct ExpoConfiguration: Sendable {
     /// A larger app.json is not read (it is configuration, not data).
     static let maxFileSize = 1 << 20

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Repositories whose Xcode project is generated rather than committed: an XcodeGen `project.yml`
-/// (read in its place), and Expo or React Native apps without `ios/` (nothing to read: the error
-/// says what the repository is and what generates the project).
+/// (read in its place), an Expo app without `ios/` (read as the project `npx expo prebuild` would
+/// generate from its configuration, `ExpoProject`), and a React Native app without `ios/` and without
+/// Expo (nothing generates its project: the error says so).
 ///
 /// Asked only after no `.xcodeproj` was found: when both exist, the `.xcodeproj` is what Xcode builds.
 enum GeneratedProjectFinder {
@@ -21,15 +22,21 @@ enum GeneratedProjectFinder {
         return nil
     }
 
-    /// Whether `folder` looks like a JavaScript app with an iOS side that is not checked in.
+    /// Whether `folder` looks like a JavaScript app with an iOS side that is not checked in: no `ios/`,
+    /// or one without an Xcode project (All About Olaf keeps only its Xcode Cloud `ci_scripts` there).
     static func isJavaScriptApp(_ folder: String) -> Bool {
-        !FileManager.default.fileExists(atPath: folder + "/ios") && kind(of: folder) != nil
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/ios")) ?? []
+        return !names.contains { $0.hasSuffix(".xcodeproj") } && kind(of: folder) != nil
     }
 
-    /// "an Expo app" or "a React Native app", from `package.json`'s dependencies or Expo's files.
+    /// "an Expo app" or "a React Native app", from `package.json`'s dependencies or Expo's files: an
+    /// `app.config.*`, or an `app.json` with an `expo` object (a React Native app's own app.json holds
+    /// only its name).
     static func kind(of folder: String) -> String? {
         guard let dependencies = dependencies(of: folder) else { return nil }
-        let hasExpoFile = expoConfigurationNames.contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        let hasExpoFile =
+            ExpoAppConfig.codeNames.contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+            || (ExpoConfiguration.json(at: folder + "/app.json") as? [String: Any])?["expo"] != nil
         if dependencies.contains("expo") || hasExpoFile { return "an Expo app" }
         if dependencies.contains("react-native") { return "a React Native app" }
         return nil
@@ -41,10 +48,22 @@ enum GeneratedProjectFinder {
         return ["dependencies", "devDependencies"].flatMap { (package[$0] as? [String: Any] ?? [:]).keys }
     }
 
-    /// The error for the Expo or React Native app without `ios/` at `folder` or in the shallowest
-    /// level below it that holds one (a monorepo's `apps/mobile`), searched as projects are (3 levels,
-    /// dependency folders skipped); several at that level are a choice. Nil when there is none.
-    static func javaScriptAppError(below folder: String, listings: FolderListings? = nil) throws -> InputError? {
+    /// The Expo or React Native app without `ios/` at `folder` or in the shallowest level below it
+    /// that holds one (a monorepo's `apps/mobile`), searched as projects are (3 levels, dependency
+    /// folders skipped); several at that level are a choice. An Expo app is the project prebuild
+    /// would generate; a React Native app without Expo, or an Expo configuration that cannot be read
+    /// at all, is the error that says so. Nil when there is none.
+    static func javaScriptAppLocation(below folder: String, listings: FolderListings? = nil, filesRead: FilesRead) throws -> AppLocation? {
+        guard let app = try javaScriptApp(below: folder, listings: listings) else { return nil }
+        if kind(of: app) == "an Expo app", let project = ExpoProject.read(folder: app) {
+            return AppLocation(.project(project, target: nil), source: .manifest, filesRead: filesRead)
+        }
+        if let error = javaScriptAppError(in: app) { throw error }
+        return nil
+    }
+
+    /// The folder of the Expo or React Native app without `ios/` at or below `folder`.
+    static func javaScriptApp(below folder: String, listings: FolderListings?) throws -> String? {
         var level = [folder]
         for _ in 0...3 where !level.isEmpty {
             let apps = level.filter(isJavaScriptApp)
@@ -52,7 +71,7 @@ enum GeneratedProjectFinder {
                 throw InputError.projectChoice(
                     project: folder, message: "holds several Expo or React Native apps without ios/; pass the one you mean:", options: apps)
             }
-            if let app = apps.first { return javaScriptAppError(in: app) }
+            if let app = apps.first { return app }
             level = level.flatMap { directory in
                 (listings.sortedEntries(directory) ?? []).filter { $0.kind != .file && $0.name != "ios" }.map { directory + "/" + $0.name }
                     .filter { ProjectLocator.shouldDescend(into: ($0 as NSString).lastPathComponent, path: $0) }

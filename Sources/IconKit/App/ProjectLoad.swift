@@ -56,6 +56,7 @@ struct ProjectLoad: Sendable {
         let generated = chosen?.generatedIconSets ?? [:]
         declaration.diagnostics.removeAll { $0.kind == .catalogSetMissing && generated[$0.about ?? ""] != nil }
         resolver.generatedSets = generated
+        resolver.generatedFiles = chosen?.generatedIconFiles ?? [:]
         resolver.iconBundles = sources.bundles
         resolver.shadowedSets = sources.shadowedSets
         let facts = chosen.map {
@@ -63,6 +64,7 @@ struct ProjectLoad: Sendable {
                 project: project, target: $0, configuration: selection.configuration, configurations: selection.configurations)
         }
         return loader.finish(
-            declaration, source: .project, resolver: resolver, project: selection, builtBy: nil, files: .disk, buildSettings: facts ?? [:])
+            declaration, source: project.generatedBy == nil ? .project : .manifest, resolver: resolver, project: selection, builtBy: nil,
+            files: .disk, buildSettings: facts ?? [:])
     }
 }

@@ -9,8 +9,8 @@ struct DotNetAppFiles {
     /// Folders whose every file is the app's: the project folder for an SDK-style project (without
     /// `bin`, `obj` and other platforms' `Platforms/` folders), a wildcard item's folder.
     private(set) var synchronizedFolders: [XcodeProject.SynchronizedFolder] = []
-    /// Set name → the file (and foreground) MAUI draws it from.
-    private(set) var generatedIconSets: [String: String] = [:]
+    /// Set name → the files (background and foreground) MAUI draws it from.
+    private(set) var generatedIconSets: [String: GeneratedIcon] = [:]
     /// The Info.plist the build reads, with the line of the item naming it.
     private(set) var infoPlist: (path: String, line: Int?)?
     /// The catalogs compiled, relative to the project folder as the build names them (`Assets.xcassets`).
@@ -41,10 +41,25 @@ struct DotNetAppFiles {
         for item in evaluation.items("MauiIcon") {
             let name = ((Self.relative(item.metadata["Link"] ?? item.include) as NSString).lastPathComponent as NSString)
                 .deletingPathExtension
-            let foreground = item.metadata["ForegroundFile"].map { " with the foreground \(Self.relative($0))" } ?? ""
-            if !name.isEmpty { generatedIconSets[name] = Self.relative(item.include) + foreground }
+            if !name.isEmpty { generatedIconSets[name] = mauiIcon(item, projectFile: file.path) }
         }
         infoPlist = Self.infoPlist(file: file, evaluation: evaluation, platform: platform)
+    }
+
+    /// What Resizetizer draws a `<MauiIcon>` from: the background (`Include`) filled with `Color`, and
+    /// the foreground (`ForegroundFile`, tinted with `TintColor`) scaled to its width times
+    /// `ForegroundScale`, centred (SkiaSharpAppIconTools.Resize). It renders every size up to 1024 px.
+    func mauiIcon(_ item: MSBuildEvaluation.Item, projectFile: String) -> GeneratedIcon {
+        var icon = GeneratedIcon(generator: "MAUI", image: absolute(Self.relative(item.include)), file: projectFile, line: item.line)
+        icon.keyPath = "MauiIcon"
+        icon.foreground = item.metadata["ForegroundFile"].flatMap { $0.isEmpty ? nil : absolute(Self.relative($0)) }
+        icon.background = item.metadata["Color"].flatMap { $0.isEmpty ? nil : $0 }
+        icon.tint = item.metadata["TintColor"].flatMap { $0.isEmpty ? nil : $0 }
+        if let scale = item.metadata["ForegroundScale"].flatMap(Double.init), scale.isFinite, scale > 0 {
+            icon.foregroundScale = min(scale, 16)
+        }
+        icon.acceptsVector = true
+        return icon
     }
 
     /// `Resources\icon.png` as `Resources/icon.png`.

@@ -10,7 +10,7 @@ struct DotNetTarget {
     private(set) var resourceFiles: [String] = []
     private(set) var synchronizedFolders: [XcodeProject.SynchronizedFolder] = []
     /// Set name → what MAUI generates it from (`<MauiIcon>`).
-    private(set) var generatedIconSets: [String: String] = [:]
+    private(set) var generatedIconSets: [String: GeneratedIcon] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: MSBuildProjectFile, platform: DotNetPlatform, reader: PropertyListReader) {

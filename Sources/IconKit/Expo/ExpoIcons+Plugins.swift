@@ -43,19 +43,25 @@ extension ExpoIcons {
             }
             let written: String?
             let image: String?
+            let source: ExpoImage?
             if let path = item.string {
                 written = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 image = path
+                source = ExpoImage(item, key: "plugins")
             } else {
                 written = item.member("name")?.string
                 image = Self.image(item.member("ios"))
+                source = item.member("ios").flatMap { ExpoImage($0, key: "plugins") }
                 if written == nil, let what = item.member("name")?.computed {
                     unread.append("\(item.place): the name of an icon of expo-alternate-app-icons is computed (\(what))")
                 }
             }
             guard let written else { continue }
             let built = Self.pascalCase(written)
-            alternates.append(Alternate(name: built, written: built == written ? nil : written, image: image ?? "no iOS image"))
+            alternates.append(
+                Alternate(
+                    name: built, written: built == written ? nil : written,
+                    image: image ?? source?.computed.map { "computed (\($0))" } ?? "no iOS image", source: source))
         }
         return alternates
     }
@@ -65,7 +71,9 @@ extension ExpoIcons {
     mutating func namedImages(_ options: JSNode?, imageKeys: [String], image: (JSNode) -> String?) -> [Alternate] {
         if let paths = options?.elements {
             return paths.enumerated().map { index, path in
-                Alternate(name: String(index), image: path.string ?? path.computed.map { "computed (\($0))" } ?? "?")
+                Alternate(
+                    name: String(index), image: path.string ?? path.computed.map { "computed (\($0))" } ?? "?",
+                    source: ExpoImage(path, key: "plugins"))
             }
         }
         var alternates: [Alternate] = []
@@ -76,11 +84,16 @@ extension ExpoIcons {
                 continue
             }
             let node = imageKeys.isEmpty ? entry.value : imageKeys.lazy.compactMap { entry.value.member($0) }.first
-            if let what = node?.computed {
-                unread.append("\(node?.place ?? entry.value.place): the image of \(name) is computed (\(what))")
+            if let node, let what = node.computed {
+                unread.append("\(node.place): the image of \(name) is computed (\(what))")
+                alternates.append(
+                    Alternate(
+                        name: name, image: "computed (\(what))",
+                        source: ExpoImage(computed: what, key: "plugins", place: node.place, line: node.line > 0 ? node.line : nil)))
+                continue
             }
             guard let node, let path = Self.image(node) ?? image(node) else { continue }
-            alternates.append(Alternate(name: name, image: path))
+            alternates.append(Alternate(name: name, image: path, source: ExpoImage(node, key: "plugins")))
         }
         return alternates
     }

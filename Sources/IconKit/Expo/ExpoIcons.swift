@@ -26,6 +26,8 @@ struct ExpoIcons: Sendable {
         var written: String?
         /// Its image: a path, or `light …, dark …, tinted …`.
         var image: String
+        /// The same, each appearance's path apart; nil when the plugin has no iOS image for it.
+        var source: ExpoImage? = nil
     }
 
     struct Plugin: Equatable, Sendable {
@@ -34,11 +36,18 @@ struct ExpoIcons: Sendable {
         var place: String
         var generates: String
         var alternates: [Alternate]
+        /// The line of its entry (nil in app.json).
+        var line: Int? = nil
     }
 
     /// The app icon: what it is, which key says it, where.
     var appIcon: (image: String, key: String, place: String)?
+    /// The app icon's paths (or what computes it), with where it is written; nil when no key gives one.
+    var appIconSource: ExpoImage?
     var plugins: [Plugin] = []
+    /// Plugins named by a path into the app (`./plugins/withIcons`), as written, with where: their
+    /// code runs at prebuild and may add icons.
+    var localPlugins: [(written: String, place: String)] = []
     /// What is computed and so not read, one sentence each.
     var unread: [String] = []
 
@@ -64,8 +73,15 @@ struct ExpoIcons: Sendable {
                 continue
             }
             let written = entry.string ?? entry.elements?.first?.string
-            guard let name = written.map({ Self.pluginName($0, folder: folder) }), Self.pluginNames.contains(name) else { continue }
+            guard let written else { continue }
+            let name = Self.pluginName(written, folder: folder)
+            guard Self.pluginNames.contains(name) else {
+                if written.hasPrefix("./") || written.hasPrefix("../") { localPlugins.append((written, entry.place)) }
+                continue
+            }
+            let count = self.plugins.count
             readPlugin(name, options: entry.elements?.dropFirst().first, place: entry.place, supportsTablet: supportsTablet)
+            if self.plugins.count > count, entry.line > 0 { self.plugins[count].line = entry.line }
         }
     }
 
@@ -80,15 +96,19 @@ struct ExpoIcons: Sendable {
         return (ExpoConfiguration.json(at: packageFolder + "/package.json") as? [String: Any])?["name"] as? String ?? written
     }
 
+    /// `ios.icon`, else `icon`, as prebuild's `getIcons` takes them: an empty `ios.icon` string, or an
+    /// object without `light`, `dark` or `tinted`, gives way to `icon`.
     mutating func readAppIcon(_ config: JSNode) {
         for (key, node) in [("ios.icon", config.member("ios")?.member("icon")), ("icon", config.member("icon"))] {
-            guard let node, node.value != .null else { continue }
+            guard let node, node.value != .null, node.string != "" else { continue }
             if let what = node.computed {
                 unread.append("\(node.place): \(key) is computed (\(what)), so the app icon is not read")
+                appIconSource = ExpoImage(computed: what, key: key, place: node.place, line: node.line > 0 ? node.line : nil)
                 return
             }
             if let image = Self.image(node) {
                 appIcon = (image, key, node.place)
+                appIconSource = ExpoImage(node, key: key)
                 return
             }
         }
@@ -101,4 +121,59 @@ struct ExpoIcons: Sendable {
         let parts = ["light", "dark", "tinted"].compactMap { key in node.member(key).map { "\(key) \($0.string ?? $0.computed ?? "?")" } }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
+}
+
+/// An image an Expo configuration names for iOS: a path, or `{ light, dark, tinted }` (iOS 18's
+/// appearances), relative to the app's folder as written; or what computes it.
+struct ExpoImage: Equatable, Sendable {
+    /// The default image (the path, or `light`).
+    var light: String?
+    var dark: String?
+    var tinted: String?
+    /// What computes the image (or one of its appearances) when the configuration runs, as written.
+    var computed: String?
+    /// The key it is written under (`ios.icon`, `plugins[2]`).
+    var key: String
+    /// `app.config.ts:12`.
+    var place: String
+    var line: Int?
+    /// Written as `{ light, dark, tinted }` rather than a path.
+    var isAppearanceObject = false
+
+    init(computed: String, key: String, place: String, line: Int? = nil) {
+        self.computed = computed
+        self.key = key
+        self.place = place
+        self.line = line
+    }
+
+    /// A path or an appearance object; nil for anything else.
+    init?(_ node: JSNode, key: String) {
+        self.key = key
+        place = node.place
+        line = node.line > 0 ? node.line : nil
+        if let what = node.computed {
+            computed = what
+            return
+        }
+        if let path = node.string {
+            light = path
+            return
+        }
+        guard node.entries != nil else { return nil }
+        isAppearanceObject = true
+        func path(_ name: String) -> String? {
+            guard let value = node.member(name) else { return nil }
+            if let what = value.computed { computed = computed ?? "\(name): \(what)" }
+            return value.string
+        }
+        light = path("light")
+        dark = path("dark")
+        tinted = path("tinted")
+        if light == nil && dark == nil && tinted == nil && computed == nil { return nil }
+    }
+
+    /// The image prebuild draws the default appearance from: `light`, else `dark`, else `tinted`
+    /// (`withIosIcons`' `icon.light || icon.dark || icon.tinted`).
+    var base: String? { light ?? dark ?? tinted }
 }

@@ -12,6 +12,9 @@ public struct IconImages: Equatable, Sendable {
     /// target's catalogs that the bundle shadows (Xcode 26 compiles the bundle and drops the set), so
     /// `list` can say why the set's images are not the ones shown.
     public var shadowedSet: String?
+    /// For an icon a build step generates (MAUI's `MauiIcon`, Expo's prebuild): what it is drawn
+    /// from and how, so the picture can be drawn as the build draws it.
+    public var generated: GeneratedIcon?
 
     init(
         best: ImageCandidate? = nil, candidates: [ImageCandidate] = [], problems: [Diagnostic] = [],
@@ -33,4 +36,8 @@ public enum ImageSource: Equatable, Sendable {
     /// An Icon Composer `.icon` bundle (absolute path of the folder), which Xcode 26 compiles for the
     /// name; it has no flat image of its own (icon-preview renders one from its `icon.json`).
     case iconComposer(bundle: String)
+    /// An icon set or loose files a build step generates from source images (`generator`: `MAUI`,
+    /// `Expo prebuild (…)`; `sources`: the images, absolute, the one drawn first). The picture is
+    /// the source itself, drawn as the build draws it.
+    case generated(generator: String, sources: [String])
 }

@@ -22,9 +22,11 @@ public struct ImageResolver: Sendable {
     var iconBundles: [String: String] = [:]
     /// Sets of the target's catalogs that a same-named bundle shadows, by name → set folder.
     var shadowedSets: [String: String] = [:]
-    /// Sets the build generates (a .NET MAUI `<MauiIcon>`), by name → what they are drawn from: not
-    /// in the repository, so nothing is shown, and not missing either.
-    var generatedSets: [String: String] = [:]
+    /// Sets the build generates (a .NET MAUI `<MauiIcon>`, an Expo app's icons), by name: not in the
+    /// repository, and not missing either; shown from their source images.
+    var generatedSets: [String: GeneratedIcon] = [:]
+    /// Loose files the build generates (Expo icon plugins' `CFBundleIconFiles`), by base name.
+    var generatedFiles: [String: GeneratedIcon] = [:]
     /// The folder paths in messages are relative to: the working directory, as in every other
     /// message and finding, so one file is never printed under two different bases.
     let displayBase: String
@@ -218,11 +220,12 @@ public struct ImageResolver: Sendable {
         }
 
         if let images = iconComposerImages(for: icon) { return images }
+        // What the build generates is what it compiles, whatever a catalog in the tree holds.
+        if let images = generatedImages(for: icon, idiom: idiom) { return images }
         // The catalog wins when both are declared, as in the built app.
         if let set = icon.iconSetName.flatMap({ iconSets[$0] }) {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: nil)
         }
-        if let images = generatedImages(for: icon, file: file) { return images }
         let missingSet = icon.iconSetName
         let setMissing = missingSet.map { setName in
             Diagnostic(
@@ -265,16 +268,6 @@ public struct ImageResolver: Sendable {
             return resolve(set: set, icon: icon, idiom: idiom, file: file, note: note)
         }
         return result
-    }
-
-    /// No picture for a set the build generates, and a note saying where it comes from.
-    func generatedImages(for icon: IconDeclaration, file: String) -> IconImages? {
-        guard let setName = icon.iconSetName, let origin = generatedSets[setName] else { return nil }
-        let note = Diagnostic(
-            .note, .catalogSetEmpty,
-            "the icon set \u{2018}\(setName)\u{2019} is generated while building (MAUI draws it from \(origin)), so it is not in the "
-                + "repository and is not shown", file: file, keyPath: icon.keyPath, about: setName)
-        return IconImages(problems: [note])
     }
 
     /// The icon as Xcode 26 builds it when the target compiles a `.icon` of its name (which wins over

@@ -105,5 +105,18 @@ extension Diagnostic {
         case iconComposerImageMissing
         /// A `.icon` whose `supported-platforms` leave out iOS: an iPhone or iPad build has no such icon.
         case iconComposerExcludesIOS
+        // Icons a build step generates (MAUI's `MauiIcon`, Expo's prebuild)
+        /// What a generated icon's picture is when it is not simply its source (no image configured).
+        case generatedIcon
+        /// A generated icon's source image (or foreground) does not exist; `about` is its path.
+        case generatedImageMissing
+        /// A value the icons depend on is computed when a configuration runs, or made by a local
+        /// config plugin's code: it is not read.
+        case configNotRead
+        /// Two entries of a configuration give one name, so the build writes one icon over the other;
+        /// `about` is the name.
+        case generatedNameDuplicate
+        /// An icon's configuration that the generating step rejects or stops at; `about` is its name.
+        case generatedIconInvalid
     }
 }

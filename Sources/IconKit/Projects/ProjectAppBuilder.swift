@@ -74,9 +74,11 @@ struct ProjectAppBuilder: Sendable {
         to app: inout AppDeclaration, settings: BuildSettings, sources: TargetIconSources, iconSets: [String: AppIconSet],
         context: (project: XcodeProject, target: XcodeProject.Target, configuration: String, pbxproj: String)
     ) -> [Diagnostic] {
-        let catalog = CatalogSettings(settings, iconSets: iconSets, bundles: sources.bundles)
+        // Sets the build generates are compiled like the `.icon` bundles: by name, for every idiom.
+        let compiled = sources.bundles.merging(context.target.generatedIconSets.mapValues { $0.image ?? $0.file }) { bundle, _ in bundle }
+        let catalog = CatalogSettings(settings, iconSets: iconSets, bundles: compiled)
         app.deviceFamilies = catalog.deviceFamilies
-        var diagnostics = catalog.settingDiagnostics(iconSets: iconSets, bundles: sources.bundles, pbxproj: context.pbxproj)
+        var diagnostics = catalog.settingDiagnostics(iconSets: iconSets, bundles: compiled, pbxproj: context.pbxproj)
         let otherPrimaryNames = Self.primaryNames(project: context.project, target: context.target, except: context.configuration)
         if !catalog.includeAll {
             diagnostics += Self.strayIconSets(
@@ -85,7 +87,7 @@ struct ProjectAppBuilder: Sendable {
         } else {
             diagnostics += catalog.flavourDiagnostics(otherPrimaryNames: otherPrimaryNames, pbxproj: context.pbxproj)
         }
-        addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets, bundles: sources.bundles)
+        addCatalogIcons(to: &app, catalog: catalog, iconSets: iconSets, bundles: compiled)
         return diagnostics
     }
 

@@ -39,7 +39,9 @@ struct TargetIconSources: Sendable {
                         + "working); listed as built: set the type to folder.iconcomposer.icon to be sure",
                     file: pbxproj, keyPath: target.name, about: first))
         }
-        for path in bundlePaths.sorted() where !project.targets.contains(where: { $0.holds(path) }) {
+        // A generated project (Expo's) takes from the repository only the files its configuration
+        // names: the other .icon files are the app's assets, which no Xcode target is meant to hold.
+        for path in bundlePaths.sorted() where project.generatedBy == nil && !project.targets.contains(where: { $0.holds(path) }) {
             diagnostics.append(
                 Diagnostic(
                     .warning, .iconBundleNotInTarget,

@@ -23,9 +23,12 @@ public struct XcodeProject: Sendable {
         /// For an XcodeGen target whose `info.path` file is not there yet: the plist XcodeGen would
         /// write there from `info.properties` (XML), read in the file's place.
         var generatedInfoPlist: Data? = nil
-        /// Icon sets the build generates before actool runs (a .NET MAUI `<MauiIcon>`): set name →
-        /// what it is drawn from. They are not in the repository, and not missing either.
-        var generatedIconSets: [String: String] = [:]
+        /// Icon sets the build generates before actool runs (a .NET MAUI `<MauiIcon>`, an Expo app's
+        /// icons): set name → what it is drawn from. They are not in the repository, and not missing either.
+        var generatedIconSets: [String: GeneratedIcon] = [:]
+        /// Loose icon files the build generates (Expo icon plugins'): `CFBundleIconFiles` name → what
+        /// they are drawn from.
+        var generatedIconFiles: [String: GeneratedIcon] = [:]
         /// The file that writes `generatedInfoPlist`'s keys (a Tuist manifest or helper), where findings
         /// about them point; nil: the project's `settingsFile`.
         var generatedInfoPlistFile: String? = nil
@@ -115,6 +118,9 @@ public struct XcodeProject: Sendable {
     /// found worth saying and no build setting can: values computed while building or by the
     /// manifest, settings that stop the build.
     var readerDiagnostics: [Diagnostic] = []
+    /// The tool that generates the whole project from the file at `path` before Xcode can build it
+    /// (`npx expo prebuild`); nil for a project that is read as what is built.
+    var generatedBy: String?
 
     /// The project with its configurations' xcconfig files read (each file once, however many
     /// targets and configurations use it).

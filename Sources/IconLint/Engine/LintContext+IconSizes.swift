@@ -44,6 +44,8 @@ extension LintContext {
         for app in apps {
             let idiom = app.catalog.idiom
             for (icon, images) in app.entries where images.best != nil {
+                // The build renders every size from a generated icon's source.
+                if case .generated = images.source { continue }
                 let sizes: SetSizes
                 if case .iconSet(let name, _) = images.source, let set = app.iconSets[name] {
                     let key = name + "\u{0}" + idiom.rawValue

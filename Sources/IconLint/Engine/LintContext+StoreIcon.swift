@@ -31,6 +31,8 @@ extension LintContext {
         guard !app.isBuiltApp else { return .notChecked }
         // A `.icon` primary: actool renders the App Store image from it (icon-preview's rules judge it).
         if case .iconComposer? = app.images.first?.source { return .notChecked }
+        // A generated primary: the build renders the App Store image (the generated-image rules judge its source).
+        if case .generated? = app.images.first?.source { return .notChecked }
         // A primary set that is missing (reported so) has no App Store image to judge; the iPad
         // dictionary's own files, or another set, are not what the build takes it from.
         if let declared = app.declaration.icons?.primary?.iconSetName, app.iconSets[declared] == nil { return .notChecked }

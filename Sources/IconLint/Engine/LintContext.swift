@@ -31,6 +31,7 @@ final class LintContext {
     lazy var imageFiles: [ImageFile] = findImageFiles()
     lazy var usedSets: [UsedSet] = findUsedSets()
     lazy var storeIcon: StoreIcon = findStoreIcon()
+    lazy var generatedImages: [GeneratedImage] = findGeneratedImages()
 
     /// Nil when there is no app to check.
     init?(

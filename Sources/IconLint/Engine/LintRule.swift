@@ -19,6 +19,8 @@ public struct LintRule: Equatable, Sendable {
         case catalog = "Contents.json"
         /// What is wrong inside an Icon Composer `.icon` bundle (Xcode 26).
         case iconJSON = "Icon Composer icon.json"
+        /// The sources of icons a build step generates (MAUI's `MauiIcon`, Expo's prebuild).
+        case generated = "Icons a build generates"
         /// Facts about showing icons and remembering the choice rather than about the configuration:
         /// `list` and the chooser report them, `lint` does not.
         case shown = "Reported by list and the chooser"

@@ -75,6 +75,15 @@ enum RuleRegistry {
         IconImageMissing.rule,
         IconNotForIOS.rule,
         AppearanceImageOpaque.rule,
+        GeneratedImageMissing.rule,
+        GeneratedImageNone.rule,
+        GeneratedImageNotPNG.rule,
+        GeneratedImageNotSquare.rule,
+        GeneratedImageTooSmall.rule,
+        GeneratedImageTransparent.rule,
+        GeneratedNameDuplicate.rule,
+        GeneratedIconInvalid.rule,
+        ConfigNotRead.rule,
     ]
 
     static let byID: [RuleID: LintRule] = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
