@@ -84,7 +84,7 @@ public enum BoundedProcess {
         let script = "ulimit -v \(limits.memoryBytes >> 10); ulimit -t \(Int(limits.seconds.rounded(.up))); exec \"$0\" \"$@\""
         let argv = ["sh", "-c", script, executable] + arguments
         var cStrings = argv.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
+        defer { for pointer in cStrings { free(pointer) } }
         cStrings.append(nil)
         var pid: pid_t = 0
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cStrings, environ)
