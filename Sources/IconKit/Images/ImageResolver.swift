@@ -276,7 +276,7 @@ public struct ImageResolver: Sendable {
         guard let name = icon.iconSetName, let bundle = iconBundles[name] else { return nil }
         var images = IconImages(source: .iconComposer(bundle: bundle))
         images.shadowedSet = shadowedSets[name]
-        images.problems += IconComposerDocument.facts(bundle: bundle)
+        images.problems += memo.facts(ofBundle: bundle) { IconComposerDocument.facts(bundle: bundle) }
         return images
     }
 
@@ -377,36 +377,49 @@ public struct ImageResolver: Sendable {
 
     /// The largest readable image of `set` for the idiom and appearance (falling back to the default
     /// appearance, with a note, when the set has none for the one asked for).
+    /// What `set` offers `idiom` in the resolver's appearance (its default images when it has none in
+    /// that appearance): the files there, those missing, and the largest readable one.
+    func lookUp(_ set: AppIconSet, idiom: Idiom) -> ResolverMemo.SetLookup {
+        var entries = set.candidates(for: idiom, appearance: appearance)
+        var fellBack = false
+        if entries.isEmpty && appearance != .any {
+            entries = set.candidates(for: idiom, appearance: .any)
+            fellBack = !entries.isEmpty
+        }
+        var candidates: [ImageCandidate] = []
+        var missing: [String] = []
+        for entry in entries {
+            guard let path = entry.path, let filename = entry.filename else { continue }
+            guard FileManager.default.fileExists(atPath: path) else {
+                missing.append(filename)
+                continue
+            }
+            candidates.append(candidate(path: path, baseName: set.name, scale: entry.scale ?? 1, device: entry.idiom.device))
+        }
+        let best = candidates.filter { $0.header != nil }.max { ($0.pixelArea, $1.path) < ($1.pixelArea, $0.path) }
+        return ResolverMemo.SetLookup(candidates: candidates, missing: missing, fellBack: fellBack, best: best)
+    }
+
     func resolve(set: AppIconSet, icon: IconDeclaration, idiom: Idiom, file: String, note: Diagnostic?) -> IconImages {
         var result = IconImages(source: .iconSet(name: set.name, catalog: set.folder))
         result.problems = set.diagnostics
         if let note { result.problems.append(note) }
-        var entries = set.candidates(for: idiom, appearance: appearance)
-        if entries.isEmpty && appearance != .any {
-            entries = set.candidates(for: idiom, appearance: .any)
-            if !entries.isEmpty {
-                result.problems.append(
-                    Diagnostic(
-                        .note, .appearanceMissing,
-                        "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
-                        file: set.folder + "/Contents.json", keyPath: icon.keyPath))
-            }
+        let lookup = memo.setLookup(for: set.folder + "|" + idiom.rawValue + "|" + appearance.rawValue) { lookUp(set, idiom: idiom) }
+        if lookup.fellBack {
+            result.problems.append(
+                Diagnostic(
+                    .note, .appearanceMissing,
+                    "the icon set \u{2018}\(set.name)\u{2019} has no \(appearance.rawValue) image; showing the default one",
+                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
         }
-        for entry in entries {
-            guard let path = entry.path, let filename = entry.filename else { continue }
-            guard FileManager.default.fileExists(atPath: path) else {
-                result.problems.append(
-                    Diagnostic(
-                        .warning, .catalogFileMissing,
-                        "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
-                        file: set.folder + "/Contents.json", keyPath: icon.keyPath))
-                continue
-            }
-            result.candidates.append(
-                candidate(
-                    path: path, baseName: set.name, scale: entry.scale ?? 1,
-                    device: entry.idiom.device))
+        for filename in lookup.missing {
+            result.problems.append(
+                Diagnostic(
+                    .warning, .catalogFileMissing,
+                    "Contents.json of \u{2018}\(set.name)\u{2019} names \(filename), which is not in the set's folder",
+                    file: set.folder + "/Contents.json", keyPath: icon.keyPath))
         }
+        result.candidates = lookup.candidates
         for candidate in result.candidates {
             if let failure = candidate.failure {
                 result.problems.append(
@@ -415,7 +428,7 @@ public struct ImageResolver: Sendable {
                         file: file, keyPath: icon.keyPath))
             }
         }
-        result.best = result.candidates.filter { $0.header != nil }.max { ($0.pixelArea, $1.path) < ($1.pixelArea, $0.path) }
+        result.best = lookup.best
         if result.best == nil {
             result.problems.append(
                 Diagnostic(

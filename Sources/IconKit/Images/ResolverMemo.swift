@@ -57,6 +57,36 @@ final class ResolverMemo: Sendable {
         looseLookups.withLock { $0.reserveCapacity(count) }
     }
 
+    /// What one icon set offers one device in one appearance: found once, however many icons show the
+    /// set (500 alternates naming one 8,000-image set walked its images 500 times).
+    struct SetLookup: Sendable {
+        var candidates: [ImageCandidate]
+        /// File names `Contents.json` gives that are not in the set's folder.
+        var missing: [String]
+        /// Whether the appearance asked for has no image and the default one stands in.
+        var fellBack: Bool
+        var best: ImageCandidate?
+    }
+
+    private let setLookups = Mutex<[String: SetLookup]>([:])
+    private let bundleFacts = Mutex<[String: [Diagnostic]]>([:])
+
+    /// The lookup for `key` (a set's folder, the device and the appearance), made once.
+    func setLookup(for key: String, make: () -> SetLookup) -> SetLookup {
+        if let known = setLookups.withLock({ $0[key] }) { return known }
+        let lookup = make()
+        setLookups.withLock { $0[key] = lookup }
+        return lookup
+    }
+
+    /// The facts of the `.icon` bundle at `path` (its icon.json read and checked), made once.
+    func facts(ofBundle path: String, make: () -> [Diagnostic]) -> [Diagnostic] {
+        if let known = bundleFacts.withLock({ $0[path] }) { return known }
+        let facts = make()
+        bundleFacts.withLock { $0[path] = facts }
+        return facts
+    }
+
     /// The lookup for `baseName`, made by `make` the first time it is asked for.
     func looseLookup(for baseName: String, make: () -> LooseLookup) -> LooseLookup {
         if let known = looseLookups.withLock({ $0[baseName] }) { return known }
