@@ -23,6 +23,9 @@ enum CatalogFileMissing {
                 $0.files[ExampleApp.primarySet + "/i180.png"] = nil
             },
             .staysSilent("every named file in the set"),
+            .staysSilent("a watch slot naming a file the set lacks: an iOS build does not use it") {
+                $0.primaryEntries.append(["filename": "watch.png", "idiom": "watch", "size": "40x40", "scale": "2x"])
+            },
         ])
 
     /// A filename the set's folder does not hold.

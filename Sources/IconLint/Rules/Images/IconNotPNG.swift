@@ -22,6 +22,10 @@ enum IconNotPNG {
         examples: [
             .fires("a JPEG named .png", saying: "is not a PNG file") { $0.files["App/Icons/dark-60@3x.png"] = ExampleFile.jpegHeader },
             .staysSilent("an LFS pointer is lfs-pointer's") { $0.files["App/Icons/dark-60@3x.png"] = .lfsPointer },
+            .staysSilent("a JPEG in the mac slot of an iOS app's set, which an iOS build does not use") { app in
+                app.primaryEntries.append(["filename": "mac512.png", "idiom": "mac", "size": "256x256", "scale": "2x"])
+                app.files[ExampleApp.primarySet + "/mac512.png"] = ExampleFile.jpegHeader
+            },
         ])
 
     /// Not a PNG, or a PNG under another extension.
