@@ -17,13 +17,18 @@ enum CatalogSetEmpty {
             the single-size form).
             """,
         evidence: """
-            The device gets no icon from the set; for the primary icon upload validation then reports the \
-            missing sizes (ITMS-90022, ITMS-90023). No actool message for the empty set itself has been \
-            recorded.
+            Primary icon: actool stops the build with "The stickers icon set or app icon set named … did not \
+            have any applicable content" (flutter_launcher_icons #71), and the upload would lack the required \
+            sizes (ITMS-90022, ITMS-90023): an error. An alternate's empty set ships, and that choice has no \
+            image: a warning.
             """,
-        facts: .of(.catalogSetEmpty, keeping: keepsCatalogSetEmpty), grouping: .acrossDevices,
+        facts: .of(.catalogSetEmpty, keeping: keepsCatalogSetEmpty, judging: PrimaryIconFacts.errorOnlyForPrimary),
+        grouping: .acrossDevices,
         examples: [
-            .fires("a set whose only entry has no file", saying: "no usable image") { app in
+            .fires("the primary icon's set has no image", saying: "no usable image", severity: .error) {
+                $0.primaryEntries = [["idiom": "universal", "platform": "ios", "size": "1024x1024"]]
+            },
+            .fires("an alternate's set whose only entry has no file", saying: "no usable image", severity: .warning) { app in
                 app[plist: ExampleApp.alternates + ["dark"]] = ["CFBundleIconName": "Empty", "ordinal": 1]
                 app.files["App/Assets.xcassets/Empty.appiconset/Contents.json"] = .json([
                     "images": [["idiom": "iphone", "size": "60x60", "scale": "2x"]]
