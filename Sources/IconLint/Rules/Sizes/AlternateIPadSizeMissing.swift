@@ -15,8 +15,9 @@ enum AlternateIPadSizeMissing {
             iPad dictionary's CFBundleIconFiles).
             """,
         evidence: """
-            Upload validation warns with ITMS-90892 (an alternate icon offered on iPad lacks the recommended \
-            152x152 or 167x167 px size); the upload goes through.
+            Upload validation warns with ITMS-90892 (an alternate icon lacks the recommended 152x152 or \
+            167x167 px iPad size) under "you are not required to fix the following issues"; the upload goes \
+            through (asiliuk/BsuirScheduleApp #95, Walfrosch92/Mealie-Recipes-iOS-APP #5).
             """,
         check: .iconSizes(checkAlternateIPadSize), grouping: .acrossIcons,
         examples: [
