@@ -57,6 +57,7 @@ enum RuleRegistry {
         CatalogUnknownIdiom.rule,
         CatalogUnknownSize.rule,
         CatalogSizeMismatch.rule,
+        CatalogUnassignedFile.rule,
         AppearanceWithoutFile.rule,
         CatalogContentsUnreadable.rule,
         CatalogEntryMalformed.rule,
