@@ -13,6 +13,7 @@ enum RuleRegistry {
         NoFileForIdiom.rule,
         DuplicateFileName.rule,
         ModifierCase.rule,
+        OrphanIconFile.rule,
         IPhoneIconSizeMissing.rule,
         IPadIconSizeMissing.rule,
         AlternateIPhoneSizeMissing.rule,

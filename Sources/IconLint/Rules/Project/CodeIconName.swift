@@ -143,22 +143,15 @@ enum CodeIconName {
         var isEmpty: Bool { miscased.isEmpty && unknown.isEmpty && built.isEmpty }
     }
 
-    /// A source file as read for the scan.
-    private struct SourceText {
-        var path: String
-        var language: SourceLanguage
-        var bytes: [UInt8]
-    }
-
     /// Each source file of the app with literals that name no declared alternate, in path order.
     /// Nothing for a built app, or an app that declares no alternates (its names may come from a
     /// format this reader does not know).
     private static func findCodeIconNames(_ context: LintContext) -> [(file: String, names: CodeIconNames)] {
         let names = Set(context.apps.flatMap { $0.catalog.alternates.compactMap(\.name) })
         guard !context.app.isBuiltApp, !names.isEmpty else { return [] }
-        let sources = read(AppSourceFiles.files(under: AppSourceFiles.root(for: context.app.imageRoot)))
+        let sources = context.appSources
         let enums = sources.filter { $0.language == .kotlin }.reduce(into: [String: [String]]()) { enums, source in
-            enums.merge(CodeIconTemplates.kotlinEnums(in: String(decoding: source.bytes, as: UTF8.self))) { first, _ in first }
+            enums.merge(CodeIconTemplates.kotlinEnums(in: source.text)) { first, _ in first }
         }
         return sources.compactMap { source in
             let found = scan(source, names: names, enums: enums)
@@ -166,27 +159,15 @@ enum CodeIconName {
         }
     }
 
-    /// The files' contents, within the scan's budget of bytes.
-    private static func read(_ files: [(path: String, language: SourceLanguage)]) -> [SourceText] {
-        var budget = AppSourceFiles.maxBytes
-        return files.compactMap { file in
-            guard let length = AppSourceFiles.length(of: file.path), length <= AppSourceFiles.largestFile, length <= budget,
-                let data = try? RegularFile.read(path: file.path, limit: AppSourceFiles.largestFile)
-            else { return nil }
-            budget -= length
-            return SourceText(path: file.path, language: file.language, bytes: [UInt8](data))
-        }
-    }
-
     /// What one file's literals ask for that the app does not declare.
-    private static func scan(_ source: SourceText, names: Set<String>, enums: [String: [String]]) -> CodeIconNames {
+    private static func scan(_ source: LintContext.AppSource, names: Set<String>, enums: [String: [String]]) -> CodeIconNames {
         let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var result = CodeIconNames()
         var text: String?
-        for literal in SourceLiteralScanner.literals(in: source.bytes, language: source.language) where !names.contains(literal.text) {
+        for literal in source.literals where !names.contains(literal.text) {
             if literal.isTemplate {
                 guard source.language == .kotlin, let template = CodeIconTemplates.template(literal.text) else { continue }
-                let contents = text ?? String(decoding: source.bytes, as: UTF8.self)
+                let contents = text ?? source.text
                 text = contents
                 guard SourceLanguage.iconCalls.contains(where: { contents.contains($0 + "(") }) else { continue }
                 for (enumName, built) in CodeIconTemplates.names(template, in: contents, enums: enums) where !names.contains(built) {
