@@ -36,6 +36,7 @@ enum RuleRegistry {
         InvalidFileName.rule,
         NewsstandIcon.rule,
         PrerenderedIcon.rule,
+        UnknownIconsKey.rule,
         UnexpandedBuildVariable.rule,
         PrimaryNotDeclared.rule,
         IPadPrimaryMissing.rule,
