@@ -34,28 +34,38 @@ enum OrphanIconFile {
             },
         ])
 
-    /// One finding per name in the loose icons' folders that no icon declares and no code names.
+    /// One finding per loose icons' folder, naming the images in it that no icon declares and no code names.
     private static func checkOrphanIconFile(_ context: LintContext) -> [LintRule.Hit] {
         guard !context.app.isBuiltApp else { return [] }
         let (declared, folders) = declaredNames(context)
         var hits: [LintRule.Hit] = []
         var usedInCode: Set<String>?
         for folder in folders.sorted() {
-            for (name, files) in undeclaredImages(in: folder, declared: declared) {
-                let used = usedInCode ?? Set(context.appSources.flatMap { $0.literals.map { iconName(of: $0.text) } })
-                usedInCode = used
-                guard !used.contains(name) else { continue }
-                hits.append(
-                    LintRule.Hit(
-                        message: "\u{2018}\(name)\u{2019} (\(files.map { LintRule.fileName(of: $0) }.joined(separator: ", "))) sits "
-                            + "beside the icons' files, but no icon of the built app declares it and the code does not name it (an "
-                            + "alternate removed or never declared, or a hand-written primary icon the asset catalog's replaces): if "
-                            + "the target copies it, it ships as dead weight; delete it or declare it in CFBundleAlternateIcons",
-                        file: files[0], subject: .app))
+            var orphans = undeclaredImages(in: folder, declared: declared)
+            guard !orphans.isEmpty else { continue }
+            let used = usedInCode ?? Set(context.appSources.flatMap { $0.literals.map { iconName(of: $0.text) } })
+            usedInCode = used
+            orphans.removeAll { used.contains($0.name) }
+            guard let first = orphans.first else { continue }
+            let shown = orphans.prefix(namedInMessage).map { orphan in
+                "\u{2018}\(orphan.name)\u{2019} (\(orphan.files.map { LintRule.fileName(of: $0) }.joined(separator: ", ")))"
             }
+            let more = orphans.count > namedInMessage ? " and \(orphans.count - namedInMessage) more" : ""
+            let one = orphans.count == 1
+            hits.append(
+                LintRule.Hit(
+                    message: "\(shown.joined(separator: ", "))\(more) \(one ? "sits" : "sit") beside the icons' files, but no icon of the "
+                        + "built app declares \(one ? "it" : "them") and the code does not name \(one ? "it" : "them") (alternates removed "
+                        + "or never declared, or a hand-written primary icon the asset catalog's replaces): if the target copies "
+                        + "\(one ? "it" : "them"), \(one ? "it ships" : "they ship") as dead weight; delete \(one ? "it" : "them") or "
+                        + "declare \(one ? "it" : "them") in CFBundleAlternateIcons",
+                    file: first.files[0], subject: .app))
         }
         return hits
     }
+
+    /// How many names a message lists before “and N more”.
+    static let namedInMessage = 3
 
     /// The icon names every declaration and device gives (a name holding a build variable stands for
     /// every name it starts with, `app-icon--default${BUNDLE_ID_SUFFIX}`), and the folders (outside
