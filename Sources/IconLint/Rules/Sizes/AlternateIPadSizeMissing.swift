@@ -27,7 +27,8 @@ enum AlternateIPadSizeMissing {
             },
             .fires(
                 "an alternate the iPad dictionary leaves out, with iPhone images only",
-                saying: "\u{201C}dark\u{201D} has no 152x152 and 167x167 px image for iPad (it has 120, 180 px)"
+                saying:
+                    "\u{201C}dark\u{201D} has no 152x152 and 167x167 px image for iPad (it has 120, 180 px), and the iPad dictionary leaves it out"
             ) { $0[plist: ExampleApp.iPadAlternates + ["dark"]] = nil },
             .staysSilent("the same app linted for iPhone only", idioms: [.iphone]) { $0.files["App/Icons/dark-76@2x~ipad.png"] = nil },
         ])
