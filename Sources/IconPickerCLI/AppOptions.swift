@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconKit
+import IconLint
 
 extension Idiom: ExpressibleByArgument {}
 extension IconAppearance: ExpressibleByArgument {
@@ -84,7 +85,8 @@ struct AppOptions: ParsableArguments {
         let app = try load()
         let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
         if reportDiagnostics {
-            Console.report(app.diagnostics.filter { $0.kind != .iconSetShadowed } + manager.stateDiagnostics)
+            let judged = app.diagnostics.filter { $0.kind != .iconSetShadowed }.map { LintRule.judged($0, in: app.app) }
+            Console.report(judged + manager.stateDiagnostics)
         }
         return (app, manager)
     }

@@ -116,9 +116,9 @@ struct ListReport: Encodable {
                 iconSetName: icon.iconSetName,
                 image: Image(images),
                 source: images.source == nil ? nil : Source(images, icon: icon),
-                problems: images.problems.map(DiagnosticRecord.init))
+                problems: images.problems.map { DiagnosticRecord(LintRule.judged($0, in: loaded.app)) })
         }
-        diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)
+        diagnostics = (loaded.diagnostics.map { LintRule.judged($0, in: loaded.app) } + stateDiagnostics).map(DiagnosticRecord.init)
     }
 }
 
@@ -157,7 +157,8 @@ struct AppSummary: Encodable {
 }
 
 /// A diagnostic in JSON: `{"code","file","keyPath","message","severity"}`; `code` is the id of the
-/// lint rule that owns the fact, so `lint --explain` explains every code `list` prints.
+/// lint rule that owns the fact, so `lint --explain` explains every code `list` prints, and the
+/// severity is that rule's judgement (`LintRule.judged`), as `lint` reports it.
 struct DiagnosticRecord: Encodable {
     let severity: Diagnostic.Severity
     let code: String

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import IconKit
+import IconLint
 
 /// The text form of `iconpicker list`: one row per icon in chooser order, with its problems below it.
 ///
@@ -58,7 +59,7 @@ struct ListTable {
             Self.appendRow(cells[row], measured: cellWidths[row], widths: widths, to: &output)
             if let why = iconComposerNote(images[index]) { appendLine("     note: \(safe(why))") }
             for problem in images[index].problems {
-                appendLine("     \(problem.severity.rawValue): \(safe(problem.message))")
+                appendLine("     \(LintRule.severity(of: problem, in: app.app).rawValue): \(safe(problem.message))")
             }
         }
         if !app.catalog.supportsAlternateIcons {

@@ -2,6 +2,7 @@ import AppArchive
 import ArgumentParser
 import CursesTerminal
 import Foundation
+import IconLint
 import TerminalArt
 
 #if canImport(Glibc)
@@ -86,7 +87,7 @@ struct PickCommand: AsyncParsableCommand {
         GraphicsCleanup.run()
         screen.close()
         if let advice = choice.advice ?? pictures.reason.map({ "iconpicker: " + $0 + "." }) { Console.err(advice) }
-        Console.report(app.diagnostics + manager.stateDiagnostics)
+        Console.report(app.diagnostics.map { LintRule.judged($0, in: app.app) } + manager.stateDiagnostics)
     }
 
     /// What the tiles are drawn with, or nil for symbol art.

@@ -99,6 +99,15 @@ import Testing
         #expect(app.diagnostics.map(\.kind) == [.newsstandIcon, .missingBundleIdentifier])
     }
 
+    /// The Blue Alliance nests a copy of CFBundleIcons~ipad inside itself: a key iOS ignores.
+    @Test func aKeyAnIconsDictionaryDoesNotHaveIsNoted() throws {
+        let iPad: [String: Any] = ["CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"]]
+        let app = try parse(["CFBundleIdentifier": "a.b", "CFBundleIcons~ipad": iPad.merging(["CFBundleIcons~ipad": iPad]) { a, _ in a }])
+        let unknown = app.diagnostics.filter { $0.kind == .unknownIconsKey }
+        #expect(unknown.map(\.keyPath) == ["CFBundleIcons~ipad.CFBundleIcons~ipad"])
+        #expect(unknown.first?.severity == .note)
+    }
+
     @Test func valuesABuildFillsInAreNotReportedForAProjectTarget() throws {
         let root: [String: Any] = ["CFBundleDisplayName": "$(PRODUCT_NAME)", "CFBundleIcons": [:] as [String: Any]]
         #expect(try parse(root).diagnostics.map(\.kind) == [.unexpandedBuildVariable, .missingBundleIdentifier])

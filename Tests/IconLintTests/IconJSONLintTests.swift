@@ -25,11 +25,12 @@ import Testing
 
     func ids(_ report: LintReport) -> [String] { report.findings.map(\.ruleID.rawValue) }
 
-    @Test func anIconJSONThatIsNotJSONIsAnError() throws {
+    /// An alternate's unreadable icon.json ships as an app without that choice: a warning.
+    @Test func anAlternatesIconJSONThatIsNotJSONIsAWarning() throws {
         let report = try lint { $0.write("App/Sunrise.icon/icon.json", text: "{\"groups\": [") }
         #expect(ids(report) == ["icon-json-unreadable"], "\(report.findings.map(\.message))")
         let finding = try #require(report.findings.first)
-        #expect(finding.severity == .error && finding.subject == .alternate("Sunrise"))
+        #expect(finding.severity == .warning && finding.subject == .alternate("Sunrise"))
         #expect(finding.file?.hasSuffix("Sunrise.icon/icon.json") == true)
     }
 
@@ -43,14 +44,17 @@ import Testing
         #expect(report.findings.first?.location == "fill")
     }
 
-    @Test func aLayerImageTheBundleLacksIsAnError() throws {
+    /// The icon still builds from its fill and other layers: a warning.
+    @Test func aLayerImageTheBundleLacksIsAWarning() throws {
         let report = try lint { try? FileManager.default.removeItem(atPath: $0.path + "/App/Sunrise.icon/Assets/front.png") }
         #expect(ids(report) == ["icon-image-missing"], "\(report.findings.map(\.message))")
         let finding = try #require(report.findings.first)
         #expect(finding.message.contains("front.png") && finding.location == "groups[0].layers[0].image-name")
+        #expect(finding.severity == .warning)
     }
 
-    @Test func anAlternateForMacOSOnlyIsAnError() throws {
+    /// The app ships without that alternate: a warning.
+    @Test func anAlternateForMacOSOnlyIsAWarning() throws {
         let report = try lint {
             $0.write(
                 "App/Sunrise.icon/icon.json",
@@ -58,6 +62,7 @@ import Testing
         }
         #expect(ids(report) == ["icon-not-for-ios"], "\(report.findings.map(\.message))")
         #expect(report.findings.first?.message.contains("macOS only") == true)
+        #expect(report.findings.first?.severity == .warning)
     }
 
     /// `App/Sunrise.icon` with a dark-only layer image `dark.png`.

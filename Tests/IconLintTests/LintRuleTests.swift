@@ -37,6 +37,8 @@ private let lfsPointer = """
         var fixture = LintFixture.good
         fixture.set(alternates + ["light", "ordinal"], "2")
         fixture.set(alternates + ["dark", "CFBundleIconFiles"], ["gone"])
+        fixture.set(iPadAlternates + ["dark", "CFBundleIconFiles"], ["gone"])
+        fixture.files = fixture.files.filter { !$0.key.hasPrefix("App/Icons/dark-") }
         let report = try fixture.lint()
         let ordinal = try #require(report.findings.first { $0.ruleID == .ordinalNotInteger })
         #expect(ordinal.location == "CFBundleIcons.CFBundleAlternateIcons.light.ordinal")
@@ -62,6 +64,8 @@ private let lfsPointer = """
         fixture.set(["UIDeviceFamily"], [1])
         fixture.set(["CFBundleIcons~ipad"], nil)
         fixture.primaryEntries.removeAll { $0["idiom"] as? String == "ipad" }
+        for file in ["p152.png", "p167.png"] { fixture.files["\(set)/\(file)"] = nil }
+        fixture.files = fixture.files.filter { !$0.key.hasSuffix("~ipad.png") }
         let report = try fixture.lint()
         #expect(report.idioms == [.iphone])
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
@@ -130,6 +134,7 @@ private let lfsPointer = """
     @Test func aSingleSizeSetSatisfiesEverySize() throws {
         var fixture = LintFixture.good
         fixture.primaryEntries = [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]
+        for file in ["i120.png", "i180.png", "p152.png", "p167.png"] { fixture.files["\(set)/\(file)"] = nil }
         let report = try fixture.lint()
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
     }

@@ -28,6 +28,11 @@ import Testing
         case .fires(let text):
             #expect(!matching.isEmpty, "\(rule.id) did not fire on \u{201C}\(example.name)\u{201D}; found \(all)")
             #expect(matching.contains { $0.message.contains(text) }, "no finding says \u{201C}\(text)\u{201D}: \(matching.map(\.message))")
+            if let severity = example.severity {
+                #expect(
+                    matching.contains { $0.message.contains(text) && $0.severity == severity },
+                    "no \(severity) says \u{201C}\(text)\u{201D}: \(matching.map { "\($0.severity): \($0.message)" })")
+            }
         case .staysSilent:
             #expect(matching.isEmpty, "\(rule.id) fired on \u{201C}\(example.name)\u{201D}: \(matching.map(\.message))")
         }

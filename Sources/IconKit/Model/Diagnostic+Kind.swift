@@ -16,6 +16,9 @@ extension Diagnostic {
         case missingBundleIdentifier
         /// None of the keys that name the app.
         case missingAppName
+        /// A key of `CFBundleIcons` or `CFBundleIcons~ipad` that is none of its own (a nested copy of the
+        /// dictionary, `CFBundleIconFiles` one level too high); iOS ignores it.
+        case unknownIconsKey
         /// `CFBundleIcons~ipad` without its own primary icon.
         case iPadPrimaryMissing
         /// No `CFBundlePrimaryIcon` at all.

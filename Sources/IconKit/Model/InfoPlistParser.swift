@@ -6,6 +6,8 @@ public struct InfoPlistParser: Sendable {
     public static let iconsKey = "CFBundleIcons"
     public static let iPadIconsKey = "CFBundleIcons~ipad"
     public static let primaryKey = "CFBundlePrimaryIcon"
+    /// The keys an icons dictionary (`CFBundleIcons`, `CFBundleIcons~ipad`) may hold; iOS ignores any other.
+    static let iconsDictionaryKeys: Set<String> = [primaryKey, alternatesKey, "UINewsstandIcon"]
     public static let alternatesKey = "CFBundleAlternateIcons"
 
     /// True when a build fills in the app's name and identifier (an Xcode project's target): an
@@ -123,6 +125,11 @@ public struct InfoPlistParser: Sendable {
                 } catch {
                     wrongType(error)
                 }
+            }
+            for (key, child) in dictionary.children where !InfoPlistParser.iconsDictionaryKeys.contains(key) {
+                add(
+                    .note, .unknownIconsKey, "\u{201C}\(key)\u{201D} is no key of an icons dictionary, so iOS ignores it",
+                    keyPath: child.keyPath)
             }
             if dictionary["UINewsstandIcon"] != nil {
                 add(

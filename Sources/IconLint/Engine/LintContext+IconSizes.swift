@@ -18,6 +18,10 @@ extension LintContext {
         /// The pixel sizes of its set's slots whose files are missing: `catalog-file-missing`'s finding,
         /// so the size rules do not report them again.
         var sizesOfMissingFiles: Set<Int> = []
+        /// Whether the device offers the icon. An alternate of an iPad-capable app that the iPad does
+        /// not offer (the build's iPad dictionary leaves out alternates whose sets have no iPad image)
+        /// is measured for iPad all the same: upload validation asks its iPad sizes of it.
+        var offered = true
 
         /// The sizes among `required` that it lacks for a reason no other rule already gives.
         func lacking(_ required: [Int]) -> [Int] {
@@ -35,35 +39,54 @@ extension LintContext {
         }
     }
 
-    /// Each icon with images, per device; icons of a single-size set (every size made from one
-    /// 1024 px image) are left out, as they have every size.
+    /// Each icon with images, per device, and for iPad each alternate another device offers that iPad
+    /// does not; icons of a single-size set (every size made from one 1024 px image) are left out, as
+    /// they have every size.
     func measureIconSizes() -> [IconSizes] {
         var measured: [IconSizes] = []
         // Per set and device: thousands of alternates that show one set share one look at its entries.
         var setSizes: [String: SetSizes] = [:]
         for app in apps {
-            let idiom = app.catalog.idiom
-            for (icon, images) in app.entries where images.best != nil {
-                // The build renders every size from a generated icon's source.
-                if case .generated = images.source { continue }
-                let sizes: SetSizes
-                if case .iconSet(let name, _) = images.source, let set = app.iconSets[name] {
-                    let key = name + "\u{0}" + idiom.rawValue
-                    sizes = setSizes[key] ?? measure(set, idiom: idiom)
-                    setSizes[key] = sizes
-                } else {
-                    sizes = SetSizes(sizes: looseSizes(images, idiom: idiom))
-                }
-                if sizes.all { continue }
-                let (file, location) = Self.place(of: icon, images: images, app: app)
-                let hasLFSPointers = sizes.hasLFSPointers || images.candidates.contains { $0.failure == .gitLFSPointer }
-                measured.append(
-                    IconSizes(
-                        icon: icon, idiom: idiom, subject: subject(of: icon), sizes: sizes.sizes, file: file, location: location,
-                        hasLFSPointers: hasLFSPointers, sizesOfMissingFiles: sizes.sizesOfMissingFiles))
+            measure(app.entries, on: app, idiom: app.catalog.idiom, setSizes: &setSizes, into: &measured)
+        }
+        if let iPad = apps.first(where: { $0.idiom == .ipad }) {
+            let offered = Set(iPad.catalog.alternates.compactMap(\.name))
+            var seen: Set<String> = []
+            let notOffered = apps.filter { $0.idiom != .ipad }.flatMap(\.entries).filter { entry in
+                guard let name = entry.icon.name else { return false }
+                return !offered.contains(name) && seen.insert(name).inserted
             }
+            let before = measured.count
+            measure(notOffered, on: iPad, idiom: .ipad, setSizes: &setSizes, into: &measured)
+            for index in before..<measured.count { measured[index].offered = false }
         }
         return measured
+    }
+
+    /// The sizes of `entries` (icons and their images) for `idiom`, read through `app`'s sets.
+    private func measure(
+        _ entries: [(icon: IconDeclaration, images: IconImages)], on app: AppOnDevice, idiom: Idiom, setSizes: inout [String: SetSizes],
+        into measured: inout [IconSizes]
+    ) {
+        for (icon, images) in entries where images.best != nil {
+            // The build renders every size from a generated icon's source.
+            if case .generated = images.source { continue }
+            let sizes: SetSizes
+            if case .iconSet(let name, _) = images.source, let set = app.iconSets[name] {
+                let key = name + "\u{0}" + idiom.rawValue
+                sizes = setSizes[key] ?? measure(set, idiom: idiom)
+                setSizes[key] = sizes
+            } else {
+                sizes = SetSizes(sizes: looseSizes(images, idiom: idiom))
+            }
+            if sizes.all { continue }
+            let (file, location) = Self.place(of: icon, images: images, app: app)
+            let hasLFSPointers = sizes.hasLFSPointers || images.candidates.contains { $0.failure == .gitLFSPointer }
+            measured.append(
+                IconSizes(
+                    icon: icon, idiom: idiom, subject: subject(of: icon), sizes: sizes.sizes, file: file, location: location,
+                    hasLFSPointers: hasLFSPointers, sizesOfMissingFiles: sizes.sizesOfMissingFiles))
+        }
     }
 
     /// What an icon's images offer a device, as far as its set (or its loose files) says.

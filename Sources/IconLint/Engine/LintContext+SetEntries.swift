@@ -33,16 +33,18 @@ extension LintContext {
         /// "the iphone 60x60 @2x slot".
         var slot: String
         var slotSize: Slot
-        /// Nil when the idiom is unknown: the build ignores the entry, so nothing else is checked.
+        /// Nil when the entry is not one an iOS build uses (an unknown idiom, which the build ignores,
+        /// or a slot of another platform: mac, watch, tv, car, vision and their App Store slots), so
+        /// nothing else is checked: a JPEG in a mac slot of an iOS app's set is no iOS mistake.
         var file: File?
     }
 
-    /// The entry as the rules see it: its slot, and its file when its idiom is known.
+    /// The entry as the rules see it: its slot, and its file when an iOS build uses it.
     func entry(for entry: AppIconSet.Image, of set: AppIconSet, subject: LintFinding.Subject) -> SetEntry {
         var described = SetEntry(
             set: set, entry: entry, subject: subject, contents: set.folder + "/Contents.json",
             location: "images[\(entry.index)]", slot: Self.describe(entry), slotSize: .notChecked, file: nil)
-        if case .unknown = entry.idiom { return described }
+        guard entry.isBuiltForIOS else { return described }
         described.slotSize = Self.slotSize(of: entry)
         described.file = file(of: entry, subject: subject)
         return described
@@ -65,8 +67,7 @@ extension LintContext {
     ]
 
     static func slotSize(of entry: AppIconSet.Image) -> SetEntry.Slot {
-        let isIOS = [.iphone, .ipad, .iosMarketing].contains(entry.idiom) || entry.isUniversalForIOS
-        guard isIOS, let slots = knownSlots[entry.idiom] else { return .notChecked }
+        guard entry.isBuiltForIOS, let slots = knownSlots[entry.idiom] else { return .notChecked }
         guard let size = entry.size, entry.unreadableSize == nil, let scales = slots[size], scales.contains(entry.scale ?? 1) else {
             return .unknown
         }
@@ -85,5 +86,18 @@ extension LintContext {
     static func points(_ value: Double) -> String {
         if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
         return String(value)
+    }
+}
+
+extension AppIconSet.Image {
+    /// Whether an iOS app's build uses the entry: an iphone, ipad or ios-marketing slot, or a universal
+    /// one for iOS. actool leaves a set's mac, watch, tv, car and vision slots (and their App Store
+    /// slots) to builds for those platforms, so lint does not judge them for iOS.
+    var isBuiltForIOS: Bool {
+        switch idiom {
+        case .iphone, .ipad, .iosMarketing: true
+        case .universal: isUniversalForIOS
+        default: false
+        }
     }
 }

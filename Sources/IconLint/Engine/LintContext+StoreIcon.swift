@@ -4,7 +4,8 @@ import IconKit
 extension LintContext {
     /// Where the 1024 px App Store icon comes from: the primary icon's set, or nowhere.
     enum StoreIcon {
-        /// A built app (its catalog is compiled), or a primary set that is missing and reported so.
+        /// A built app (its catalog is compiled), a primary set that is missing and reported so, or an
+        /// App Store image in another format than PNG, which actool converts.
         case notChecked
         /// The primary icon is loose files; `otherSets` are the sets the catalogs hold.
         case loosePrimary(otherSets: [String])
@@ -55,6 +56,9 @@ extension LintContext {
             }
             return .found(set: set, entry: entry, path: path, header: header, alpha: alpha(of: path, header: header))
         }
+        // A JPEG or WebP App Store image is converted by actool (icon-not-png reports the format); its
+        // pixels cannot be judged here.
+        if marketing.contains(where: { $0.path.map(ImageSignature.isOtherImage) == true }) { return .notChecked }
         return .missing(set: set, slots: marketing)
     }
 

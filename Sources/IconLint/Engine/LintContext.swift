@@ -32,6 +32,8 @@ final class LintContext {
     lazy var usedSets: [UsedSet] = findUsedSets()
     lazy var storeIcon: StoreIcon = findStoreIcon()
     lazy var generatedImages: [GeneratedImage] = findGeneratedImages()
+    /// The app's own source files, for the rules that compare its code with its icons.
+    lazy var appSources: [AppSource] = readAppSources()
 
     /// Nil when there is no app to check.
     init?(

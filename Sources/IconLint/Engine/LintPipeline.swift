@@ -71,13 +71,16 @@ struct LintPipeline: Sendable {
         }
     }
 
-    /// Each fact becomes a finding of the rule that owns its kind, if that rule is in the pipeline and reports it.
+    /// Each fact becomes a finding of the rule that owns its kind, if that rule is in the pipeline and
+    /// reports it, as serious as the rule judges it.
     private func report(_ facts: [LintContext.Fact], _ context: LintContext, into collector: inout FindingCollector) {
         for fact in facts {
             guard let rule = RuleRegistry.rule(reporting: fact.diagnostic.kind), factRules.contains(rule.id),
                 let keeps = rule.facts?.keeps, keeps(fact, context)
             else { continue }
-            collector.add(fact.hit, of: rule)
+            var hit = fact.hit
+            if let judge = rule.facts?.judge { hit.severity = judge(fact.diagnostic, context.app.app) }
+            collector.add(hit, of: rule)
         }
     }
 }

@@ -12,6 +12,8 @@ struct RuleExample: Sendable, CustomStringConvertible {
 
     let name: String
     let expectation: Expectation
+    /// For a rule whose severity depends on what it finds: the severity this example's finding has.
+    let severity: Diagnostic.Severity?
     let app: ExampleApp
     /// The devices to lint for; nil for the app's own device families.
     let idioms: [Idiom]?
@@ -20,14 +22,15 @@ struct RuleExample: Sendable, CustomStringConvertible {
 
     var description: String { name }
 
-    /// An input the rule reports: `base` changed by `change`.
+    /// An input the rule reports (with `severity`, when given): `base` changed by `change`.
     static func fires(
-        _ name: String, saying text: String, on base: ExampleApp = .good, idioms: [Idiom]? = nil, decodesPixels: Bool = false,
-        _ change: (inout ExampleApp) -> Void = { _ in }
+        _ name: String, saying text: String, severity: Diagnostic.Severity? = nil, on base: ExampleApp = .good, idioms: [Idiom]? = nil,
+        decodesPixels: Bool = false, _ change: (inout ExampleApp) -> Void = { _ in }
     ) -> RuleExample {
         var app = base
         change(&app)
-        return RuleExample(name: name, expectation: .fires(saying: text), app: app, idioms: idioms, decodesPixels: decodesPixels)
+        return RuleExample(
+            name: name, expectation: .fires(saying: text), severity: severity, app: app, idioms: idioms, decodesPixels: decodesPixels)
     }
 
     /// An input the rule does not report: `base` changed by `change`.
@@ -37,6 +40,6 @@ struct RuleExample: Sendable, CustomStringConvertible {
     ) -> RuleExample {
         var app = base
         change(&app)
-        return RuleExample(name: name, expectation: .staysSilent, app: app, idioms: idioms, decodesPixels: decodesPixels)
+        return RuleExample(name: name, expectation: .staysSilent, severity: nil, app: app, idioms: idioms, decodesPixels: decodesPixels)
     }
 }

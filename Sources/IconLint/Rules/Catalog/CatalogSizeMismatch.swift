@@ -14,8 +14,9 @@ enum CatalogSizeMismatch {
             does not use the image, which can remove a required size. Export the image at the slot's size.
             """,
         evidence: """
-            actool warns that the image is not the size of its slot and does not use it, which can remove a \
-            required size (ITMS-90022, ITMS-90023).
+            actool warns "… is 40x40 but should be 58x58" and does not use the image (realm-tasks #419, \
+            flutter_launcher_icons #71): a warning. A required size it removes is reported by the size rules \
+            (ITMS-90022, ITMS-90023).
             """,
         check: .setEntry(checkCatalogSizeMismatch),
         examples: [

@@ -14,7 +14,9 @@ enum CatalogUnknownSize {
             child. Use the slots Xcode's editor offers.
             """,
         evidence: """
-            actool ignores an entry of a size or scale no slot has and reports it as an unassigned child.
+            actool ignores an entry of a size or scale no slot has and reports it as an unassigned child ("The \
+            app icon set … has an unassigned child", a warning: AlexDisler/cordova-icon #102, where the app \
+            works).
             """,
         check: .setEntry(checkCatalogUnknownSize),
         examples: [

@@ -15,7 +15,9 @@ enum DuplicateFileName {
             """,
         evidence: """
             Xcode's build system stops with "Multiple commands produce" for two copied resources of the same \
-            name, since both go to the bundle root.
+            name, since both go to the bundle root (rudrankriyam/Foundation-Models-Framework-Lab #33). The \
+            files are found by searching the tree, which cannot tell whether the target copies both: a \
+            warning, not the build failure it becomes when it does.
             """,
         facts: .of(.duplicateFileName),
         examples: [

@@ -18,8 +18,10 @@ enum MissingIconFile {
             """,
         evidence: """
             Upload validation rejects the build with ITMS-90032, "Invalid Image Path - No image found at the \
-            path referenced under key 'CFBundleIconFiles'" (Apple's list of upload errors). On a device the \
-            icon has no image to show.
+            path referenced under key 'CFBundleIconFiles'" (Apple's list of upload errors), for alternates as \
+            well ("… under key 'CFBundleAlternateIcons': 'AppIcon2'", listed among the issues to correct \
+            before uploading again: Walfrosch92/Mealie-Recipes-iOS-APP #5). On a device the icon has no image \
+            to show.
             """,
         facts: .of(.missingIconFile, keeping: keepsMissingIconFile), grouping: .acrossKeyPaths,
         examples: [

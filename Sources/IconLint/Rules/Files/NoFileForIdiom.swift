@@ -15,12 +15,16 @@ enum NoFileForIdiom {
             """,
         evidence: """
             iOS loads ~ipad files on iPad only (Apple's resource-name device modifiers), so an icon whose \
-            files are all ~ipad has no image on iPhone; for the primary icon upload then fails with \
-            ITMS-90022.
+            files are all ~ipad has no image on iPhone: for the primary icon upload then fails with \
+            ITMS-90022 (an error); an alternate ships without its iPhone picture, which upload validation \
+            only warns about (ITMS-90890): a warning.
             """,
-        facts: .of(.noFileForIdiom),
+        facts: .of(.noFileForIdiom, judging: PrimaryIconFacts.errorOnlyForPrimary),
         examples: [
-            .fires("an iPhone alternate with iPad files only", saying: "which iPhone does not use") {
+            .fires("a primary icon with iPad files only", saying: "which iPhone does not use", severity: .error, idioms: [.iphone]) {
+                $0[plist: ["CFBundleIcons", "CFBundlePrimaryIcon"]] = ["CFBundleIconFiles": ["dark-76"]]
+            },
+            .fires("an iPhone alternate with iPad files only", saying: "which iPhone does not use", severity: .warning) {
                 $0[plist: ExampleApp.alternates + ["dark", "CFBundleIconFiles"]] = ["dark-76"]
             },
             .staysSilent("the same names linted for iPad, which reads CFBundleIcons~ipad", idioms: [.ipad]) {

@@ -11,16 +11,22 @@ enum NoImageDeclared {
         summary: "an icon declares neither CFBundleIconFiles nor CFBundleIconName",
         explanation: """
             Each icon dictionary needs loose files (CFBundleIconFiles) or an asset-catalog set (CFBundleIconName). \
-            Without either, the system has nothing to show and setAlternateIconName fails.
+            Without either, the system has nothing to show: a primary icon without an image fails the upload, an \
+            alternate without one ships as a choice with no picture.
             """,
         evidence: """
             Apple's Info.plist key reference describes every icon dictionary by CFBundleIconFiles or \
-            CFBundleIconName; with neither the system has no image, and setAlternateIconName fails for such \
-            an alternate. No upload code is known.
+            CFBundleIconName. A primary icon with neither gives the upload no 120x120 px iPhone icon \
+            (ITMS-90022: an error). For an alternate no failure is recorded beyond the missing picture: a \
+            warning.
             """,
-        facts: .of(.noImageDeclared),
+        facts: .of(.noImageDeclared, judging: PrimaryIconFacts.errorOnlyForPrimary),
         examples: [
-            .fires("an alternate with only an ordinal", saying: "declares no image") {
+            .fires("a primary icon with only UIPrerenderedIcon", saying: "declares no image", severity: .error) {
+                $0[plist: ["CFBundleIcons", "CFBundlePrimaryIcon"]] = ["UIPrerenderedIcon": false]
+                $0[plist: ["CFBundleIcons~ipad", "CFBundlePrimaryIcon"]] = ["UIPrerenderedIcon": false]
+            },
+            .fires("an alternate with only an ordinal", saying: "declares no image", severity: .warning) {
                 $0[plist: ExampleApp.alternates + ["dark"]] = ["ordinal": 1]
             },
             .staysSilent("an alternate with CFBundleIconName only") {

@@ -49,7 +49,7 @@ enum AppearanceImageOpaque {
             let subject: LintFinding.Subject = icon.name.map { .alternate($0) } ?? .primary
             switch images.source {
             case .iconSet(let name, _)? where visited.insert("set:" + name).inserted:
-                for image in context.app.iconSets[name]?.images ?? [] where image.appearance != .any {
+                for image in context.app.iconSets[name]?.images ?? [] where image.isBuiltForIOS && image.appearance != .any {
                     guard let path = image.path, checked.insert(path).inserted, let pixels = try? reader.pixels(of: path),
                         IconBundleLint.isOpaque(pixels)
                     else { continue }

@@ -7,7 +7,7 @@ extension RuleID {
 /// `cgbi-in-source`: an icon file in the source tree is an Xcode-crushed (CgBI) PNG.
 enum CgBIInSource {
     static let rule = LintRule(
-        id: .cgbiInSource, severity: .error, category: .images,
+        id: .cgbiInSource, severity: .warning, category: .images,
         summary: "an icon file in the source tree is an Xcode-crushed (CgBI) PNG",
         explanation: """
             CgBI PNGs are what Xcode writes into built apps (premultiplied BGRA, a raw deflate stream). Copied \
@@ -16,8 +16,8 @@ enum CgBIInSource {
             """,
         evidence: """
             CgBI PNGs are Xcode's pngcrush output inside built apps; standard decoders reject them (libpng: \
-            "CgBI: unhandled critical chunk"), so one copied back into a project breaks other tools and \
-            Xcode's own PNG step.
+            "CgBI: unhandled critical chunk"), so one copied back into a project breaks other tools. Apple's \
+            own image code reads them, and no failing build or upload has been recorded: a warning.
             """,
         check: .imageFile(checkCgBIInSource),
         examples: [

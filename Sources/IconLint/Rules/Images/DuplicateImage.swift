@@ -137,11 +137,12 @@ enum DuplicateImage {
         for used in context.usedSets {
             // Each slot's first default-appearance entry, found once for the set rather than per entry.
             var defaults: [Slot: AppIconSet.Image] = [:]
-            for entry in used.set.images where entry.appearance == .any && !Slot.isUnmatchable(entry) && defaults[Slot(entry)] == nil {
+            for entry in used.set.images
+            where entry.isBuiltForIOS && entry.appearance == .any && !Slot.isUnmatchable(entry) && defaults[Slot(entry)] == nil {
                 defaults[Slot(entry)] = entry
             }
             let same = used.set.images.filter { entry in
-                entry.appearance != .any && !Slot.isUnmatchable(entry)
+                entry.isBuiltForIOS && entry.appearance != .any && !Slot.isUnmatchable(entry)
                     && defaults[Slot(entry)].map { sameBytes($0, entry, &digests) } == true
             }
             if !same.isEmpty { found.append((used, same)) }

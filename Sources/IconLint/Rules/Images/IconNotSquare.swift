@@ -7,16 +7,17 @@ extension RuleID {
 /// `icon-not-square`: an icon image is not square.
 enum IconNotSquare {
     static let rule = LintRule(
-        id: .iconNotSquare, severity: .error, category: .images,
+        id: .iconNotSquare, severity: .warning, category: .images,
         summary: "an icon image is not square",
         explanation: """
             iOS masks icons to a square with rounded corners; a non-square image is stretched, and the asset \
-            catalog compiler rejects it. Crop or pad the image to a square of the slot's size.
+            catalog compiler does not use it for its slot. Crop or pad the image to a square of the slot's size. \
+            (When that removes a size upload validation requires, the size rules report it as an error.)
             """,
         evidence: """
-            iOS masks icons to a square with rounded corners, and every size upload validation requires is \
-            square (ITMS-90022, ITMS-90023), so a non-square image fills none of them. No actool message has \
-            been recorded.
+            actool warns "… is 58x48 but should be 58x58" and leaves the slot out (flutter_launcher_icons #71, \
+            realm-tasks #419): a warning. Every size upload validation requires is square (ITMS-90022, \
+            ITMS-90023), so a required size the image was meant to be is reported missing by those rules.
             """,
         check: .imageFile(checkIconNotSquare),
         examples: [

@@ -16,8 +16,10 @@ enum LFSPointer {
             with LFS, e.g. actions/checkout with lfs: true).
             """,
         evidence: """
-            Seen in checkouts made without Git LFS objects (CI without lfs: true): the file is the LFS \
-            pointer text, which the build copies as is, so the app has no icon.
+            Seen in checkouts made without Git LFS objects (CI without lfs: true; isowords): the file is the \
+            LFS pointer text. Xcode's PNG copy step fails on a file that is not a PNG (pngcrush "Not a PNG \
+            file", openclaw #28350), and the size rules cannot see what the pointers stand for, so this is \
+            the error that says the upload would lack them.
             """,
         check: .app(checkLFSPointer),
         examples: [

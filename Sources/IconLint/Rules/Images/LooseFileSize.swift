@@ -1,6 +1,7 @@
 /// The pixel size a loose icon file's name promises: its point size (`icon-60@2x.png`,
-/// `AppIcon83.5x83.5@2x~ipad.png`) times its scale, or, when the name gives no point size, any of
-/// the icon point sizes iOS has times its scale.
+/// `AppIcon83.5x83.5@2x~ipad.png`, `icon_76pt@2x.png`) times its scale, or, when the name gives no
+/// point size, any of the icon point sizes iOS has times its scale. A name without `@2x` or `@3x` is
+/// a 1x file, as iOS loads it (`AppIcon-Patron-Dark-ipad-pro.png`, 167 px, is 167 pt: no icon size).
 ///
 /// Asset-catalog entries are checked against their slot by `catalog-size-mismatch`; this is for the
 /// files `CFBundleIconFiles` names, whose scale iOS reads from the file name.
@@ -24,25 +25,19 @@ enum LooseFileSize {
     }
 
     /// Whether a square image `width` pixels wide fits what the name promises.
-    ///
-    /// - Parameter scaleIsWritten: whether the file name says its scale (`@2x`). A name with neither
-    ///   a scale nor a point size (`AppIcon-Patron-Dark-ipad-pro.png`, 167 px) promises nothing but
-    ///   an icon size at some scale: the system picks such files by their pixel size.
-    static func fits(width: Int, scale: Int, scaleIsWritten: Bool = true, _ expectation: Expectation) -> Bool {
+    static func fits(width: Int, scale: Int, _ expectation: Expectation) -> Bool {
         switch expectation {
         case .named(_, let pixels): return Double(width) == pixels
         case .anyIconSize:
-            let scales = scaleIsWritten ? [scale] : [1, 2, 3]
-            return scales.contains { scale in
-                let points = Double(width) / Double(scale)
-                return iconPoints.contains(points) || (scale == 1 && points == storePoints)
-            }
+            let points = Double(width) / Double(scale)
+            return iconPoints.contains(points) || (scale == 1 && points == storePoints)
         }
     }
 
-    /// The icon point size that ends `stem`: `60` in `icon-60` or `icon_60`, `83.5` in
+    /// The icon point size that ends `stem`: `60` in `icon-60`, `icon_60` or `icon_60pt`, `83.5` in
     /// `AppIcon83.5x83.5`. A bare number glued to a word (`Alternate20`) is a name, not a size.
     static func namedPoints(in stem: String) -> Double? {
+        let stem = stem.lowercased().hasSuffix("pt") ? String(stem.dropLast(2)) : stem
         let tail = stem.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "x") }
         let text = String(tail.reversed())
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)

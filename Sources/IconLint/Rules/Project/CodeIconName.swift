@@ -6,24 +6,30 @@ extension RuleID {
     public static let codeIconName = RuleID("code-icon-name")
 }
 
-/// `code-icon-name`: the app's Swift code names an alternate icon that is not declared.
+/// `code-icon-name`: the app's code names an alternate icon that is not declared.
 enum CodeIconName {
     static let rule = LintRule(
         id: .codeIconName, severity: .warning, category: .project,
-        summary: "the app's Swift code names an alternate icon that is not declared",
+        summary: "the app's code names an alternate icon that is not declared",
         explanation: """
             setAlternateIconName fails (“The file doesn't exist”) for a name the app does not declare, and \
             names are case-sensitive: code that asks for AppIcon-car-red, often as an enum's raw value, \
-            while the icon is AppIcon-Car-Red never switches. Reported: string literals in the Swift files \
-            under the project's folder that equal an alternate's name except for letter case, and literals \
-            passed straight to setAlternateIconName that match no alternate. Spell the name as the \
-            Info.plist, the icon set or ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES does. (A literal scan: \
-            Pods, .build, DerivedData, node_modules and vendor are skipped; names built at run time are \
-            not seen.)
+            while the icon is AppIcon-Car-Red never switches. Reported, in the app's Swift, Objective-C, \
+            Kotlin, Dart, JavaScript and TypeScript: string literals that equal an alternate's name except \
+            for letter case; literals passed straight to setAlternateIconName (or a plugin's \
+            setAlternateAppIcon, setAppIcon, changeIcon) that match no alternate; and names Kotlin builds \
+            from an enum's cases ("AppIcon${icon.name}") that are not alternates of the build, such as its \
+            primary icon. Spell the name as the Info.plist, the icon set or \
+            ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES does. (A literal scan of the app's own sources: \
+            tests, Pods, node_modules, build output and other platforms' code are skipped; names built at \
+            run time in other ways are not seen.)
             """,
         evidence: """
             setAlternateIconName with a name the app does not declare fails with NSCocoaErrorDomain 4 "The \
-            file doesn't exist" (LSApplicationWorkspaceErrorDomain -105); names compare case-sensitively.
+            file doesn't exist" (LSApplicationWorkspaceErrorDomain -105, isowords #78); names compare \
+            case-sensitively. Seen in Basic-Car-Maintenance (AppIcon-car-red for AppIcon-Car-Red) and twine \
+            (Kotlin asks for its Debug build's primary). A warning: the scan cannot tell whether the call is \
+            reached.
             """,
         check: .app(checkCodeIconName),
         examples: [
@@ -37,7 +43,27 @@ enum CodeIconName {
 
                     """)
             },
-            .staysSilent("a theme word, a comment and code under Pods") { app in
+            .fires("Objective-C that asks for an icon no one declares", saying: "setAlternateIconName with \u{201C}sepia\u{201D}") {
+                $0.files["App/Icons.m"] = .text(
+                    "[UIApplication.sharedApplication setAlternateIconName:@\"sepia\" completionHandler:nil];\n")
+            },
+            .fires("a Flutter plugin call", saying: "setAlternateIconName with \u{201C}Sepia\u{201D}") {
+                $0.files["lib/icons.dart"] = .text("await FlutterDynamicIcon.setAlternateIconName(iconName: 'Sepia');\n")
+            },
+            .fires(
+                "Kotlin that builds names from an enum's cases", saying: "builds \u{201C}AppIconSepia\u{201D} from the cases of AppIcon"
+            ) {
+                $0.files["App/Icons.kt"] = .text(
+                    """
+                    enum class AppIcon(val title: String) { Classic("Classic"), Sepia("Sepia"), }
+                    fun set(icon: AppIcon) {
+                        val name = if (icon == AppIcon.Classic) null else "AppIcon${icon.name}"
+                        UIApplication.sharedApplication.setAlternateIconName(name, null)
+                    }
+
+                    """)
+            },
+            .staysSilent("a theme word, a comment, code under Pods and a test") { app in
                 app.files["App/Settings.swift"] = .text(
                     """
                     let theme = "Light" // a theme, not the icon "light"
@@ -45,11 +71,19 @@ enum CodeIconName {
 
                     """)
                 app.files["Pods/Lib/Other.swift"] = .text(#"func f() { UIApplication.shared.setAlternateIconName("pods") }"#)
+                app.files["AppTests/IconTests.swift"] = .text(#"func test() { UIApplication.shared.setAlternateIconName("test") }"#)
+            },
+            .staysSilent("a lowerCamelCase key that spells an icon's name") { app in
+                for dictionary in [ExampleApp.alternates, ExampleApp.iPadAlternates] {
+                    app[plist: dictionary + ["DarkIcon"]] = app[plist: dictionary + ["dark"]]
+                    app[plist: dictionary + ["dark"]] = nil
+                }
+                app.files["App/Settings.swift"] = .text("static let darkIcon = \"darkIcon\"\n")
             },
         ])
 
-    /// One finding per Swift file: its literals that differ from an alternate's name only in case,
-    /// and its `setAlternateIconName` literals that name no alternate.
+    /// One finding per file and kind: literals that differ from an alternate's name only in case,
+    /// literals of an icon call that name no alternate, and names built from an enum that are none.
     private static func checkCodeIconName(_ context: LintContext) -> [LintRule.Hit] {
         var hits: [LintRule.Hit] = []
         for (file, names) in findCodeIconNames(context) {
@@ -71,52 +105,83 @@ enum CodeIconName {
                             + "of the app is named; the call fails. Declare the icon, or use one of \(LintRule.listed(alternateNames(context)))",
                         file: file, location: String(first.line), subject: .app))
             }
+            if let first = names.built.first {
+                hits.append(builtHit(names.built, first: first, file: file, context: context))
+            }
         }
         return hits
     }
 
-    /// The app's Swift sources whose string literals ask for an icon the app does not declare.
-    struct CodeIconNames {
-        /// Literals equal to an alternate's name except for letter case, with that name.
-        var miscased: [(literal: SwiftLiteralScanner.Literal, name: String)] = []
-        /// `setAlternateIconName("…")` arguments that match no alternate in any case.
-        var unknown: [SwiftLiteralScanner.Literal] = []
+    /// The finding for names built from an enum that are not alternates of this build.
+    private static func builtHit(_ built: [BuiltName], first: BuiltName, file: String, context: LintContext) -> LintRule.Hit {
+        let primary = context.app.catalog.primary.iconSetName
+        let names = built.map { name in
+            "\u{201C}\(name.name)\u{201D}" + (name.name == primary ? " (the primary icon of this build, not an alternate)" : "")
+        }
+        return LintRule.Hit(
+            message: "the code builds \(names.joined(separator: ", ")) from the cases of \(first.enumName) (line \(first.line)), "
+                + "which no alternate icon of this build is named; setAlternateIconName fails for \(built.count == 1 ? "it" : "them")",
+            file: file, location: String(first.line), subject: .app)
     }
 
-    /// At most this many Swift files are read, each at most `largestSwiftFile` bytes and together at
-    /// most `maxSwiftBytes`, found in at most `maxSourceEntries` folder entries: a literal scan, not a
-    /// build, which the chooser's title line also pays for.
-    static let maxSwiftFiles = 3_000
-    static let largestSwiftFile = 1 << 20
-    static let maxSwiftBytes = 24 << 20
-    static let maxSourceEntries = 60_000
-    static let skippedSourceFolders: Set<String> = ["Pods", ".build", "build", "DerivedData", "node_modules", "Carthage", "vendor"]
+    /// A name code builds from an enum's case.
+    struct BuiltName {
+        var name: String
+        var enumName: String
+        var line: Int
+    }
 
-    /// Each Swift file under the folder the app was read from with literals that name no declared
-    /// alternate, in path order. Nothing for a built app, or an app that declares no alternates
-    /// (its names may come from a format this reader does not know).
+    /// The app's sources whose literals ask for an icon the app does not declare.
+    struct CodeIconNames {
+        /// Literals equal to an alternate's name except for letter case, with that name.
+        var miscased: [(literal: SourceLiteralScanner.Literal, name: String)] = []
+        /// Icon-call arguments that match no alternate in any case.
+        var unknown: [SourceLiteralScanner.Literal] = []
+        /// Names built from an enum's cases that are no alternate.
+        var built: [BuiltName] = []
+
+        var isEmpty: Bool { miscased.isEmpty && unknown.isEmpty && built.isEmpty }
+    }
+
+    /// Each source file of the app with literals that name no declared alternate, in path order.
+    /// Nothing for a built app, or an app that declares no alternates (its names may come from a
+    /// format this reader does not know).
     private static func findCodeIconNames(_ context: LintContext) -> [(file: String, names: CodeIconNames)] {
         let names = Set(context.apps.flatMap { $0.catalog.alternates.compactMap(\.name) })
         guard !context.app.isBuiltApp, !names.isEmpty else { return [] }
-        let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        var found: [(file: String, names: CodeIconNames)] = []
-        var budget = maxSwiftBytes
-        for path in swiftFiles(under: context.app.imageRoot) {
-            guard let length = length(of: path), length <= largestSwiftFile, length <= budget,
-                let data = try? RegularFile.read(path: path, limit: largestSwiftFile)
-            else { continue }
-            budget -= length
-            var result = CodeIconNames()
-            for literal in SwiftLiteralScanner.literals(in: [UInt8](data)) where !names.contains(literal.text) {
-                if let name = byLowercased[literal.text.lowercased()], literal.isIconNameArgument || isDistinctive(name) {
-                    result.miscased.append((literal, name))
-                } else if literal.isIconNameArgument && byLowercased[literal.text.lowercased()] == nil {
-                    result.unknown.append(literal)
-                }
-            }
-            if !result.miscased.isEmpty || !result.unknown.isEmpty { found.append((path, result)) }
+        let sources = context.appSources
+        let enums = sources.filter { $0.language == .kotlin }.reduce(into: [String: [String]]()) { enums, source in
+            enums.merge(CodeIconTemplates.kotlinEnums(in: source.text)) { first, _ in first }
         }
-        return found
+        return sources.compactMap { source in
+            let found = scan(source, names: names, enums: enums)
+            return found.isEmpty ? nil : (source.path, found)
+        }
+    }
+
+    /// What one file's literals ask for that the app does not declare.
+    private static func scan(_ source: LintContext.AppSource, names: Set<String>, enums: [String: [String]]) -> CodeIconNames {
+        let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var result = CodeIconNames()
+        var text: String?
+        for literal in source.literals where !names.contains(literal.text) {
+            if literal.isTemplate {
+                guard source.language == .kotlin, let template = CodeIconTemplates.template(literal.text) else { continue }
+                let contents = text ?? source.text
+                text = contents
+                guard SourceLanguage.iconCalls.contains(where: { contents.contains($0 + "(") }) else { continue }
+                for (enumName, built) in CodeIconTemplates.names(template, in: contents, enums: enums) where !names.contains(built) {
+                    result.built.append(BuiltName(name: built, enumName: enumName, line: literal.line))
+                }
+            } else if let name = byLowercased[literal.text.lowercased()],
+                literal.isIconNameArgument || (isDistinctive(name) && !isLowerCamelCase(literal.text, of: name))
+            {
+                result.miscased.append((literal, name))
+            } else if literal.isIconNameArgument && byLowercased[literal.text.lowercased()] == nil {
+                result.unknown.append(literal)
+            }
+        }
+        return result
     }
 
     /// A name that a literal differing only in case is unlikely to spell by chance: it has a digit,
@@ -126,36 +191,15 @@ enum CodeIconName {
         name.contains { !$0.isLetter } || name.dropFirst().contains { $0.isUppercase }
     }
 
+    /// `appIcon` for the icon `AppIcon`: the same word as a lowerCamelCase key or tag (Habitica's
+    /// settings row `"appIcon"`), which is how code names things, not how it asks for an icon.
+    private static func isLowerCamelCase(_ literal: String, of name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return literal == first.lowercased() + name.dropFirst()
+    }
+
     /// The alternates' names, sorted, for messages.
     private static func alternateNames(_ context: LintContext) -> [String] {
         Array(Set(context.apps.flatMap { $0.catalog.alternates.compactMap(\.name) })).sorted()
-    }
-
-    /// The `.swift` files under `root`, sorted, skipping dependencies, build output and hidden folders.
-    private static func swiftFiles(under root: String) -> [String] {
-        var files: [String] = []
-        var pending = [root]
-        var visited = 0
-        let manager = FileManager.default
-        while let folder = pending.popLast(), files.count < maxSwiftFiles, visited < maxSourceEntries {
-            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                visited += 1
-                let path = folder + "/" + name
-                if name.hasSuffix(".swift") {
-                    files.append(path)
-                } else if !skippedSourceFolders.contains(name), !name.contains("."),
-                    (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
-                {
-                    pending.append(path)
-                }
-            }
-        }
-        return Array(files.prefix(maxSwiftFiles)).sorted()
-    }
-
-    /// The length of the file at `path`, nil when it cannot be read.
-    private static func length(of path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     }
 }

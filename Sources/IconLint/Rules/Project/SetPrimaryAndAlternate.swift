@@ -7,17 +7,20 @@ extension RuleID {
 /// `set-primary-and-alternate`: one icon set is named as both the primary icon and an alternate.
 enum SetPrimaryAndAlternate {
     static let rule = LintRule(
-        id: .setPrimaryAndAlternate, severity: .error, category: .project,
+        id: .setPrimaryAndAlternate, severity: .warning, category: .project,
         summary: "one icon set is named as both the primary icon and an alternate",
         explanation: """
             ASSETCATALOG_COMPILER_APPICON_NAME and ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES name the same \
-            set. Name it in one setting only.
+            set, so a chooser built from the alternates offers the primary icon twice (once as "default", once \
+            under its name) and alternateIconName reports a choice of it as an alternate. Name it in one \
+            setting only, unless a plugin's set-up asks for it.
             """,
         evidence: """
-            A set is either the primary icon or an alternate of the built Info.plist; naming it in both \
-            settings is a configuration error. No actool message has been recorded.
+            The build succeeds and the app ships: ente's Flutter app names its primary IconGreen in both \
+            settings, as the plugin it uses documents. No actool or upload message has been recorded: a \
+            warning, for a choice that duplicates the default.
             """,
-        facts: .of(.setPrimaryAndAlternate),
+        facts: .of(.setPrimaryAndAlternate, judging: { _, _ in .warning }),
         examples: [
             .fires(
                 "AppIcon in both settings", saying: "\u{201C}AppIcon\u{201D} is named as both the primary icon and an alternate",

@@ -16,7 +16,8 @@ enum AlternateIPhoneSizeMissing {
             """,
         evidence: """
             Upload validation warns with ITMS-90890 (an alternate icon lacks the recommended 120x120 px \
-            iPhone size); the upload goes through.
+            iPhone size) under "you are not required to fix the following issues"; the upload goes through \
+            (Walfrosch92/Mealie-Recipes-iOS-APP #5).
             """,
         check: .iconSizes(checkAlternateIPhoneSize), grouping: .acrossIcons,
         examples: [

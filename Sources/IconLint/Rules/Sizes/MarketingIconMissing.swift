@@ -24,6 +24,9 @@ enum MarketingIconMissing {
             .fires("the set has no ios-marketing entry", saying: "no 1024x1024 px App Store image") {
                 $0.primaryEntries.removeAll { $0[["idiom"]] == "ios-marketing" }
             },
+            .staysSilent("a WebP App Store image named .png, which actool converts (icon-not-png's)") {
+                $0.files[ExampleApp.primarySet + "/store.png"] = .bytes(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8))
+            },
             .staysSilent("a single-size set's image is the App Store icon") {
                 $0.primaryEntries = [["filename": "store.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]]
             },

@@ -13,9 +13,10 @@ enum RequiredSizes {
             iPhone
             ? "add a 120x120 px image (name@2x.png, or the 60x60 @2x slot)"
             : "add 152x152 and 167x167 px images (name@2x~ipad.png and a 167 px file, or the 76x76 @2x and 83.5x83.5 @2x slots)"
+        let offered = sizes.offered ? "" : ", and the iPad dictionary leaves it out"
         return [
             LintRule.Hit(
-                message: "\(sizes.what) has no \(list) px image for \(sizes.idiom.displayName) (it has \(sizes.have)); \(advice)",
+                message: "\(sizes.what) has no \(list) px image for \(sizes.idiom.displayName) (it has \(sizes.have))\(offered); \(advice)",
                 file: sizes.file, location: sizes.location, subject: sizes.subject, idiom: sizes.idiom)
         ]
     }

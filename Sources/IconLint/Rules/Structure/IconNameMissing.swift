@@ -7,7 +7,7 @@ extension RuleID {
 /// `icon-name-missing`: an icon that comes from an asset catalog has no CFBundleIconName.
 enum IconNameMissing {
     static let rule = LintRule(
-        id: .iconNameMissing, severity: .error, category: .structure,
+        id: .iconNameMissing, severity: .error, category: .structure, itms: "ITMS-90713",
         summary: "an icon that comes from an asset catalog has no CFBundleIconName",
         explanation: """
             Since iOS 11, icons in an asset catalog must be named with CFBundleIconName; upload validation says \
@@ -16,8 +16,11 @@ enum IconNameMissing {
             set's name.
             """,
         evidence: """
-            Upload validation: "A value for the Info.plist key 'CFBundleIconName' is missing" for an app \
-            whose icons are in an asset catalog (since iOS 11; no ITMS code recorded).
+            Upload validation rejects the build with ITMS-90713, "Missing Info.plist value. A value for the \
+            Info.plist key 'CFBundleIconName' is missing in the bundle … Apps that provide icons in the asset \
+            catalog must also provide this Info.plist key" (alexaubry/alternate-icons #4, expo/eas-cli #115, \
+            dotnet/maui #28954); a loose name that only an icon set provides has no file, which the upload \
+            rejects as ITMS-90032.
             """,
         check: .looseName(checkIconNameMissing), grouping: .acrossKeyPaths,
         examples: [

@@ -16,7 +16,8 @@ enum InvalidFileName {
             """,
         evidence: """
             A CFBundleIconFiles name is a file in the bundle root, so the file system's limits apply: no \
-            slash, no NUL, not "." or "..", at most 255 bytes with its suffixes.
+            slash, no NUL, not "." or "..", at most 255 bytes with its suffixes. No file can have such a \
+            name, so upload validation finds no image for it (ITMS-90032, as for missing-icon-file).
             """,
         facts: .of(.emptyFileName), check: .iconDeclaration(checkInvalidFileName),
         examples: [

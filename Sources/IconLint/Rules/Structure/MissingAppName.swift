@@ -15,7 +15,10 @@ enum MissingAppName {
             """,
         evidence: """
             The alert iOS shows after every icon change reads "You have changed the icon for \u{201C}<App \
-            Name>\u{201D}", with CFBundleDisplayName, else CFBundleName, else CFBundleExecutable.
+            Name>\u{201D}", with CFBundleDisplayName, else CFBundleName, else CFBundleExecutable. A built \
+            app without CFBundleName is rejected at upload (ITMS-90784, part-cw/lambdanative #248), but a \
+            source Info.plist is often completed by the build (PRODUCT_NAME, GENERATE_INFOPLIST_FILE): a \
+            warning.
             """,
         facts: .of(.missingAppName),
         examples: [

@@ -13,7 +13,8 @@ enum MissingBundleIdentifier {
             Every app needs one. iconpicker remembers the chosen icon under the app's name instead.
             """,
         evidence: """
-            Apple's Info.plist key reference requires CFBundleIdentifier of every app bundle.
+            Apple's Info.plist key reference requires CFBundleIdentifier of every app bundle; a source \
+            Info.plist is often completed by the build (PRODUCT_BUNDLE_IDENTIFIER), so a warning.
             """,
         facts: .of(.missingBundleIdentifier),
         examples: [

@@ -15,7 +15,9 @@ enum PrimaryInsideAlternates {
             """,
         evidence: """
             Apple's Info.plist key reference puts CFBundlePrimaryIcon beside CFBundleAlternateIcons inside \
-            CFBundleIcons; one level deeper it is an alternate named "CFBundlePrimaryIcon".
+            CFBundleIcons; one level deeper it is an alternate named "CFBundlePrimaryIcon". Observed failing \
+            on devices: react-native-change-icon #36 ("Alternate Icon Not Supported" until the key was moved up \
+            a level).
             """,
         facts: .of(.primaryInsideAlternates),
         examples: [

@@ -1,0 +1,32 @@
+import Basics
+import IconKit
+
+extension LintContext {
+    /// One source file of the app, read and scanned once per run for the rules that look at its code.
+    struct AppSource {
+        var path: String
+        var language: SourceLanguage
+        var bytes: [UInt8]
+        var literals: [SourceLiteralScanner.Literal]
+
+        /// The file as text, for the few searches the literals do not answer.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// The app's own source files (`AppSourceFiles`), within the scan's budget of bytes; none for a
+    /// built app.
+    func readAppSources() -> [AppSource] {
+        guard !app.isBuiltApp else { return [] }
+        var budget = AppSourceFiles.maxBytes
+        return AppSourceFiles.files(under: AppSourceFiles.root(for: app.imageRoot)).compactMap { file in
+            guard let length = AppSourceFiles.length(of: file.path), length <= AppSourceFiles.largestFile, length <= budget,
+                let data = try? RegularFile.read(path: file.path, limit: AppSourceFiles.largestFile)
+            else { return nil }
+            budget -= length
+            let bytes = [UInt8](data)
+            return AppSource(
+                path: file.path, language: file.language, bytes: bytes,
+                literals: SourceLiteralScanner.literals(in: bytes, language: file.language))
+        }
+    }
+}
