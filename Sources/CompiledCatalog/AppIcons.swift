@@ -44,6 +44,10 @@ public struct AppIconSet: Sendable, Equatable {
 }
 
 extension CompiledCatalog {
+    /// `AppIconSet` by a name modules with an `AppIconSet` of their own can spell (the module's name is
+    /// also this type's, so `CompiledCatalog.AppIconSet` would name a member of the type).
+    public typealias IconSet = AppIconSet
+
     static let iconImagePart = 220
     static let multiSizePart = 218
     static let iconStackPart = 245
