@@ -27,8 +27,9 @@ struct ListReport: Encodable {
         let iconFiles: [String]
         @Nullable var iconSetName: String?
         @Nullable var image: Image?
-        /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}` or
-        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins over).
+        /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}`,
+        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins
+        /// over) or `{"kind": "compiled", "name", "catalog", "rendition", "renditions", "stack", "bytes"}`.
         @Nullable var source: Source?
         let problems: [DiagnosticRecord]
     }
@@ -41,8 +42,14 @@ struct ListReport: Encodable {
         @Nullable var bundle: String? = nil
         /// The `.appiconset` folder a `.icon` shadows (Xcode 26 builds the `.icon`), for `iconComposer`.
         @Nullable var shadowedSet: String? = nil
+        /// For `compiled`: the bitmap shown, every bitmap of the set, its Icon Composer stack, and the
+        /// bytes the set takes in `Assets.car`.
+        @Nullable var rendition: CompiledImage? = nil
+        @Nullable var renditions: [CompiledImage]? = nil
+        @Nullable var stack: CompiledStack? = nil
+        @Nullable var bytes: Int? = nil
 
-        init(_ images: IconImages) {
+        init(_ images: IconImages, compiledCatalog: BuiltCatalog?) {
             switch images.source {
             case .files?, nil:
                 kind = "files"
@@ -58,16 +65,35 @@ struct ListReport: Encodable {
                 catalog = nil
                 bundle = folder
                 shadowedSet = images.shadowedSet
+            case .compiled(let shown)?:
+                kind = "compiled"
+                name = shown.setName
+                catalog = compiledCatalog?.path
+                rendition = CompiledImage(shown)
+                let set = compiledCatalog?.iconSets[shown.setName]
+                renditions = set?.images.map(CompiledImage.init)
+                stack = set?.stack.map(CompiledStack.init)
+                bytes = set?.byteCount
             }
         }
     }
 
+    /// The file shown (for a compiled bitmap, the `Assets.car` it is in).
     struct Image: Encodable {
         let path: String
         let width: Int
         let height: Int
         let scale: Int
         let cgbi: Bool
+
+        init?(_ images: IconImages, compiledCatalog: BuiltCatalog?) {
+            if case .compiled(let shown)? = images.source, let compiledCatalog {
+                (path, width, height, scale, cgbi) = (compiledCatalog.path, shown.width, shown.height, shown.scale, false)
+                return
+            }
+            guard let best = images.best, let header = best.header else { return nil }
+            (path, width, height, scale, cgbi) = (best.path, header.width, header.height, best.scale, header.isCgBI)
+        }
     }
 
     init(app loaded: AppOnDevice, current: String?, stateDiagnostics: [Diagnostic] = []) {
@@ -82,12 +108,8 @@ struct ListReport: Encodable {
                 name: icon.name, primary: icon.isPrimary, ordinal: icon.ordinal.integer,
                 current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
                 iconSetName: icon.iconSetName,
-                image: images.best.flatMap { best in
-                    best.header.map {
-                        Image(path: best.path, width: $0.width, height: $0.height, scale: best.scale, cgbi: $0.isCgBI)
-                    }
-                },
-                source: images.source == nil ? nil : Source(images),
+                image: Image(images, compiledCatalog: loaded.compiledCatalog),
+                source: images.source == nil ? nil : Source(images, compiledCatalog: loaded.compiledCatalog),
                 problems: images.problems.map(DiagnosticRecord.init))
         }
         diagnostics = (loaded.diagnostics + stateDiagnostics).map(DiagnosticRecord.init)

@@ -33,4 +33,8 @@ public enum ImageSource: Equatable, Sendable {
     /// An Icon Composer `.icon` bundle (absolute path of the folder), which Xcode 26 compiles for the
     /// name; it has no flat image of its own (icon-preview renders one from its `icon.json`).
     case iconComposer(bundle: String)
+    /// A bitmap of the icon set compiled into a built app's `Assets.car` (`LoadedApp.compiledCatalog`):
+    /// the one the device shows in the appearance asked for (Apple's own flattened rendering, for an
+    /// Icon Composer icon). There is no file: `best` is nil.
+    case compiled(CompiledRendition)
 }

@@ -99,5 +99,11 @@ extension Diagnostic {
         case iconComposerImageMissing
         /// A `.icon` whose `supported-platforms` leave out iOS: an iPhone or iPad build has no such icon.
         case iconComposerExcludesIOS
+        // Built apps (`.app`, `.ipa`) and their compiled `Assets.car` (issue 23)
+        /// The built app's `Assets.car` cannot be read: damaged, hostile, or over a limit.
+        case compiledCatalogUnreadable
+        /// `CFBundleIconName` names an icon set the built app's `Assets.car` does not hold, or the app
+        /// has no `Assets.car`; `about` is the name.
+        case compiledIconMissing
     }
 }
