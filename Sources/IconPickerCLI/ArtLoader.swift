@@ -27,6 +27,8 @@ final class ArtLoader: @unchecked Sendable {
     /// Where the icons' bytes are read from (an `.ipa` is read in memory, never extracted).
     private let files: AppFiles
     private let appearance: IconAppearance
+    /// A built app's bitmaps compiled into `Assets.car`, for the icons that have one.
+    private let compiled: CompiledPictures?
     /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
     private let pixels: TilePixels?
     private var transmissions: [String] = []
@@ -50,9 +52,11 @@ final class ArtLoader: @unchecked Sendable {
     ///   - appearance: the appearance `.icon` bundles are previewed in.
     init(
         sources: [(path: String?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
-        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
+        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil,
+        compiled: CompiledPictures? = nil
     ) {
         self.pixels = pixels
+        self.compiled = compiled
         self.files = files
         self.symbols = symbols
         self.sources = sources
@@ -151,15 +155,21 @@ final class ArtLoader: @unchecked Sendable {
 
     private func render(_ job: Job) -> ChooserEvent {
         let source = sources[job.index]
-        guard let path = source.path else {
-            return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
-        }
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
+        if let picture = compiled?.picture(of: job.index) { return show(picture, job: job, options: options) }
+        guard let path = source.path else {
+            return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
+        }
         if pixels == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
+        return show(picture(at: path, options: options), job: job, options: options)
+    }
+
+    /// A decoded picture in its tile: symbol art, or pixels for the terminal's graphics protocol.
+    private func show(_ picture: Result<RGBAImage, TileFailure>, job: Job, options: ArtOptions) -> ChooserEvent {
         let image: RGBAImage
-        switch picture(at: path, options: options) {
+        switch picture {
         case .success(let decoded): image = decoded
         case .failure(let failure): return .artFailed(index: job.index, size: job.size, reason: failure.reason)
         }
@@ -228,6 +238,12 @@ final class ArtLoader: @unchecked Sendable {
     static func iconBundle(_ images: IconImages) -> String? {
         guard case .iconComposer(let bundle)? = images.source else { return nil }
         return bundle
+    }
+
+    /// Whether an icon has something to draw: a file, a `.icon` bundle, or a compiled bitmap.
+    static func hasPicture(_ images: IconImages) -> Bool {
+        if case .compiled? = images.source { return true }
+        return images.best != nil || iconBundle(images) != nil
     }
 
     /// Why the decoder failed, short enough for a tile.

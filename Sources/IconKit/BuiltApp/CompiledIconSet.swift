@@ -84,7 +84,10 @@ public struct CompiledIconStack: Equatable, Sendable {
     public let height: Int
 
     init(_ stack: CompiledCatalog.IconSet.Stack) {
-        appearances = stack.appearances.map(IconAppearance.init(catalogAppearance:))
+        let order = IconAppearance.allCases
+        appearances = stack.appearances.map(IconAppearance.init(catalogAppearance:)).sorted {
+            (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
+        }
         groups = stack.groups
         layerImages = stack.layerImages
         colors = stack.colors
