@@ -150,10 +150,10 @@ struct ListTable {
         let set = app.compiledCatalog?.iconSets[shown.setName]
         var note = "compiled into Assets.car: \(shown.summary)"
         if let stack = set?.stack {
-            let layers = Set(stack.layerImages).count
             note +=
                 "; Apple's flattened rendering of an Icon Composer icon (\(stack.appearances.map(\.rawValue).joined(separator: ", ")); "
-                + "\(stack.groups.count) group\(stack.groups.count == 1 ? "" : "s"), \(layers) layer image\(layers == 1 ? "" : "s"))"
+                + "\(CatalogListing.counted(stack.groups.count, "group")), "
+                + "\(CatalogListing.counted(Set(stack.layerImages).count, "layer image")))"
         }
         return note
     }
