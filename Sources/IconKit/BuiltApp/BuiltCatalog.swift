@@ -106,7 +106,8 @@ public struct BuiltCatalogError: Error, Equatable, Sendable, CustomStringConvert
 
     init(path: String, _ error: CompiledCatalogError) {
         self.path = path
-        detail = error.description
+        // The reader names the file it could not open; the path is said once, first.
+        detail = error.description.hasPrefix(path + " ") ? String(error.description.dropFirst(path.count + 1)) : error.description
         switch error.kind {
         case .notACatalog, .damaged: kind = .damaged
         case .limitExceeded: kind = .tooLarge

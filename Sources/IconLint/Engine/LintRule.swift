@@ -19,6 +19,9 @@ public struct LintRule: Equatable, Sendable {
         case catalog = "Contents.json"
         /// What is wrong inside an Icon Composer `.icon` bundle (Xcode 26).
         case iconJSON = "Icon Composer icon.json"
+        /// What a built app (`.app`, `.ipa`) ships against what its Info.plist promises: its compiled
+        /// `Assets.car` read.
+        case builtApp = "Built apps (.app, .ipa)"
         /// Facts about showing icons and remembering the choice rather than about the configuration:
         /// `list` and the chooser report them, `lint` does not.
         case shown = "Reported by list and the chooser"
