@@ -91,7 +91,7 @@ public struct IPAArchive: Sendable {
         }
     }
 
-    /// Writes the app's Info.plist and root PNGs into a new folder in `scratch`.
+    /// Writes the app's Info.plist, root PNGs and `Assets.car` into a new folder in `scratch`.
     ///
     /// - Throws: `ArchiveError` naming the entry to blame, or the file that could not be written.
     public func extract(into scratch: String) throws(ArchiveError) -> IPAReader.Extracted {
@@ -102,6 +102,7 @@ public struct IPAArchive: Sendable {
         for file in files {
             try Self.write(try contents(of: file.name), to: appFolder + "/" + file.name)
         }
+        if let assetCatalog { try Self.write(try assetCatalog.contents(), to: appFolder + "/Assets.car") }
         return IPAReader.Extracted(appFolder: appFolder, shownName: shownName)
     }
 

@@ -5,9 +5,9 @@ import Glibc
 #endif
 
 /// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) for what icons need: the app's
-/// `Info.plist` and the PNGs in its bundle root, read in memory (`open(ipa:)`, for commands that only
-/// read headers) or extracted into a private folder that `ScratchFolder` removes when the process
-/// ends (`extract(ipa:into:)`, for those that decode pixels).
+/// `Info.plist`, the PNGs in its bundle root and its compiled `Assets.car`, read in memory
+/// (`open(ipa:)`, what every command does) or extracted into a private folder that `ScratchFolder`
+/// removes when the process ends (`extract(ipa:into:)`, kept for the fuzz target).
 ///
 /// The zip is read by `ZipDirectory` (one read of the central directory, data inflated in memory by
 /// zlib), not ZIPFoundation, which cost 140 ms for a 50-icon app. Untrusted archives are held to
@@ -45,7 +45,7 @@ public struct IPAReader: Sendable {
         public var shownName: String
     }
 
-    /// Extracts the app's Info.plist and root PNGs from the `.ipa` at `path` into `scratch`.
+    /// Extracts the app's Info.plist, root PNGs and `Assets.car` from the `.ipa` at `path` into `scratch`.
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
