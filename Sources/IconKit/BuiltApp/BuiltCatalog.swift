@@ -26,8 +26,10 @@ public struct BuiltCatalog: Sendable {
         writtenBy = catalog.header.versionString
         let thinning = catalog.header.thinningArguments ?? ""
         thinnedFor = thinning.isEmpty ? nil : thinning
+        let sets = catalog.appIcons
+        let bytes = CompiledIconSet.byteCounts(of: Set(sets.map(\.name)), in: catalog)
         iconSets = Dictionary(
-            catalog.appIcons.map { ($0.name, CompiledIconSet($0, in: catalog)) }, uniquingKeysWith: { first, _ in first })
+            sets.map { ($0.name, CompiledIconSet($0, byteCount: bytes[$0.name] ?? 0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The catalog at `path` on disk, its index read piece by piece (never its pixels).

@@ -14,22 +14,38 @@ public struct CompiledIconSet: Sendable {
     /// reference only.
     public let byteCount: Int
 
-    init(_ set: CompiledCatalog.IconSet, in catalog: CompiledCatalog) {
+    init(_ set: CompiledCatalog.IconSet, byteCount: Int) {
         name = set.name
         images = set.images.map { CompiledRendition(setName: set.name, image: $0) }
         stack = set.stack.map { CompiledIconStack($0) }
-        byteCount = Self.byteCount(of: set.name, in: catalog)
+        self.byteCount = byteCount
     }
 
-    /// The bytes of every rendition whose name is the set's, or one of its stack's groups
-    /// (`NAME/Group`) and layer assets (`NAME_Assets/…`).
-    static func byteCount(of name: String, in catalog: CompiledCatalog) -> Int {
-        let identifiers = Set(
-            catalog.facets.filter { $0.name == name || $0.name.hasPrefix(name + "/") || $0.name.hasPrefix(name + "_Assets/") }
-                .map(\.identifier))
-        return catalog.renditions.reduce(0) { total, rendition in
-            identifiers.contains(rendition.key[.identifier]) ? total + rendition.storedByteCount : total
+    /// The bytes each of `names` takes: every rendition of its name, and of its stack's groups
+    /// (`NAME/Group`) and layer assets (`NAME_Assets/…`), in one pass over the names and one over the
+    /// renditions (filtering every name for each set was a sixth of opening 300 sets).
+    static func byteCounts(of names: Set<String>, in catalog: CompiledCatalog) -> [String: Int] {
+        var bytesByIdentifier: [Int: Int] = [:]
+        for rendition in catalog.renditions { bytesByIdentifier[rendition.key[.identifier], default: 0] += rendition.storedByteCount }
+        var identifiers: [String: Set<Int>] = [:]
+        for facet in catalog.facets {
+            if let owner = owner(of: facet.name, among: names) { identifiers[owner, default: []].insert(facet.identifier) }
         }
+        return identifiers.mapValues { $0.reduce(0) { $0 + (bytesByIdentifier[$1] ?? 0) } }
+    }
+
+    /// The set a catalog name belongs to: itself, or the set before a `/` (its group) or before
+    /// `_Assets/` (its layer asset); set names may hold `/` themselves (namespaced folders).
+    private static func owner(of name: String, among names: Set<String>) -> String? {
+        if names.contains(name) { return name }
+        var end = name.endIndex
+        while let slash = name[..<end].lastIndex(of: "/") {
+            let head = String(name[..<slash])
+            if names.contains(head) { return head }
+            if head.hasSuffix("_Assets"), names.contains(String(head.dropLast(7))) { return String(head.dropLast(7)) }
+            end = slash
+        }
+        return nil
     }
 
     /// The bitmap `device` shows in `appearance`: the largest made for the device (its idiom, else
