@@ -158,12 +158,23 @@ final class ArtLoader: @unchecked Sendable {
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
-        if let picture = compiled?.picture(of: job.index) { return show(picture, job: job, options: options) }
+        if let compiled, let art = compiledArt(compiled, job: job, options: options) { return art }
         guard let path = source.path else {
             return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
         }
         if pixels == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
         return show(picture(at: path, options: options), job: job, options: options)
+    }
+
+    /// A compiled bitmap's tile: symbol art from the tile cache on a revisit (keyed by its stored
+    /// bytes), else decoded and kept there; nil when the icon's picture is no compiled bitmap.
+    private func compiledArt(_ compiled: CompiledPictures, job: Job, options: ArtOptions) -> ChooserEvent? {
+        let key = pixels == nil ? compiled.identity(of: job.index).flatMap { cache?.key(forBytes: $0, options: options) } : nil
+        if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
+        guard let picture = compiled.picture(of: job.index) else { return nil }
+        let event = show(picture, job: job, options: options)
+        if let key, case .artLoaded(_, _, let art) = event { cache?.store(art, for: key) }
+        return event
     }
 
     /// A decoded picture in its tile: symbol art, or pixels for the terminal's graphics protocol.

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import IconKit
 
 /// A built app's icons whose pictures are bitmaps compiled into its `Assets.car`, decoded for the
@@ -17,6 +18,13 @@ struct CompiledPictures: Sendable {
             if case .compiled(let rendition)? = images.source { return rendition }
             return nil
         }
+    }
+
+    /// What identifies the icon's pixels (its bitmap's stored bytes), for the tile cache; nil when its
+    /// picture is no compiled bitmap, or one cut from an atlas.
+    func identity(of index: Int) -> Data? {
+        guard renditions.indices.contains(index), let rendition = renditions[index] else { return nil }
+        return catalog.pictureIdentity(of: rendition).map { Data($0) }
     }
 
     /// The icon's bitmap decoded, or why not in a tile's few words; nil when its picture is no

@@ -15,7 +15,10 @@ struct CompiledPicturesTests {
     func session() throws -> TmuxSession {
         try TmuxSession(
             width: 100, height: 32,
-            environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path])
+            environment: [
+                "TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path,
+                "XDG_CACHE_HOME": state.path + "/cache",
+            ])
     }
 
     /// The chooser's first screen on `path`, drawn and settled, with its colours; quits it.
@@ -38,6 +41,21 @@ struct CompiledPicturesTests {
         let screen = try firstScreen(SharedFolder.path + "/cars/iineva__ipa-server__ipa.ipa", title: "Test \u{00B7} iPhone \u{00B7} 1 icon")
         #expect(!Self.failures.contains { screen.text.contains($0) }, "\(screen.text)")
         #expect(screen.escapes.contains("38;5;"), "the tile is in colour")
+    }
+
+    /// A compiled bitmap's tile is kept in the tile cache, keyed by its stored bytes: a second look
+    /// draws the same tile without decoding it.
+    @Test func aCompiledTileIsKeptForTheNextLook() throws {
+        defer { state.remove() }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let sets = [CarFixture.IconSet(name: "AppIcon", images: [.init(idiom: 0, pixels: 1024, scale: 1, rgba: (250, 120, 20, 255))])]
+        let ipa = try BuiltAppFixture.ipa(in: folder, plist: BuiltAppFixture.plist(), catalog: CarFixture.catalog(sets))
+        let first = try firstScreen(ipa, title: "Built \u{00B7} iPhone \u{00B7} 1 icon")
+        let tiles = state.path + "/cache/iconpicker/tiles"
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: tiles)).isEmpty, "the tile is cached")
+        let second = try firstScreen(ipa, title: "Built \u{00B7} iPhone \u{00B7} 1 icon")
+        #expect(second.escapes == first.escapes, "the cached tile is the decoded one")
     }
 
     /// Apple's flattened renderings of cryptomator's Icon Composer icon: three appearances, three pictures.

@@ -20,7 +20,8 @@ import Testing
         let catalog = CarFixture.catalog(Self.sets)
         let app =
             asIPA
-            ? try BuiltAppFixture.ipa(in: folder, plist: plist, catalog: catalog) : BuiltAppFixture.app(in: folder, plist: plist, catalog: catalog)
+            ? try BuiltAppFixture.ipa(in: folder, plist: plist, catalog: catalog)
+            : BuiltAppFixture.app(in: folder, plist: plist, catalog: catalog)
         let set = try runner.run(["set", "Night", app])
         #expect(set.status == 0 && set.stdout == "You have changed the icon for \u{201C}Built\u{201D}.\n", "\(set)")
         let current = try runner.run(["current", "--json", app])

@@ -83,6 +83,15 @@ public struct BuiltCatalog: Sendable {
         }
     }
 
+    /// What identifies the bitmap's pixels: its size and pixel format, and its stored (compressed)
+    /// bytes; nil when its pixels are in a shared atlas or cannot be read. The same bytes decode to the
+    /// same picture in any catalog, so a cache of drawn pictures can be keyed by them.
+    public func pictureIdentity(of rendition: CompiledRendition) -> [UInt8]? {
+        let raw = rendition.rendition
+        guard let stored = try? catalog.storedBytes(of: raw) else { return nil }
+        return Array("car \(raw.width)x\(raw.height) \(raw.pixelFormat) \(raw.layout)\n".utf8) + stored
+    }
+
     /// The set names, sorted.
     public var setNames: [String] { iconSets.keys.sorted() }
 }
