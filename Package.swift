@@ -8,7 +8,8 @@ import PackageDescription
 //   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
 //     TerminalGraphics, TileCache, IconComposition
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
-//     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax)
+//     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax), CompiledCatalog
+//     (built apps' Assets.car)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
 //   PNGDecoding → CLibPNG (through the CPNGRows shim), CLibJPEG, CLibRSVG, CZlibSystem (the only module
@@ -18,7 +19,7 @@ import PackageDescription
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
 //   CompiledCatalog → Basics, PNGDecoding (JPEG), CZlibSystem (zlib): built apps' Assets.car, with its own
-//     LZFSE and LZVN decoders (issue 23; not wired into the loader yet)
+//     LZFSE and LZVN decoders; IconKit reads a built app's icons through it (issue 23)
 //   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
 //   width, wrapping and escaping, path display, keys.
@@ -73,7 +74,9 @@ let package = Package(
         // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
         .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
-        .target(name: "IconKit", dependencies: ["Basics", "AppArchive", "SwiftManifest", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "IconKit",
+            dependencies: ["Basics", "AppArchive", "CompiledCatalog", "SwiftManifest", .product(name: "Yams", package: "Yams")]),
         // Swift manifests (Tuist's Project.swift and its helpers) read as values: literals, constants and
         // simple helper calls evaluated, everything else marked as computed. The only module that sees swift-syntax.
         .target(

@@ -55,8 +55,10 @@ def car_streams(path, folder):
                 names.append(name)
 
 
-def synthetic_car(path, megabytes):
-    """A catalog of about `megabytes` MB: one icon set whose renditions hold 10 kB stored LZFSE blocks."""
+def synthetic_car(path, megabytes, random_payloads=False):
+    """A catalog of about `megabytes` MB: one icon set whose renditions hold 10 kB stored LZFSE blocks (a
+    64-byte pattern repeated, or with `random_payloads` random bytes, which deflate cannot shrink either,
+    as it cannot real LZFSE payloads)."""
     import random
 
     rng = random.Random(50)
@@ -79,7 +81,7 @@ def synthetic_car(path, megabytes):
     key_format = add(b"tmfk" + struct.pack("<II", 0, 6) + struct.pack("<6I", 7, 12, 15, 9, 17, 2))
     renditions = []
     for index in range(megabytes * 100):
-        pixels = bytes(rng.getrandbits(8) for _ in range(64)) * 160
+        pixels = rng.randbytes(10240) if random_payloads else bytes(rng.getrandbits(8) for _ in range(64)) * 160
         payload = b"bvx-" + struct.pack("<I", len(pixels)) + pixels + b"bvx$"
         bitmap = b"MLEC" + struct.pack("<III", 0, 4, len(payload)) + payload
         name = ("Icon%d.png" % index).encode().ljust(128, b"\0")

@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// An `.ipa` opened by `IPAReader.open(ipa:)`, every limit already checked from its headers: the
-/// app's `Info.plist` and root PNGs, readable in memory by file name, or extracted.
+/// app's `Info.plist` and root PNGs, readable in memory by file name, or extracted, and its compiled
+/// asset catalog, read in memory when asked for (never extracted).
 ///
 /// `list` reads the Info.plist whole and only the first bytes of each PNG (its header), so listing
 /// an archive writes no file and inflates a few hundred bytes per icon: extracting 100 files to a
@@ -26,14 +27,17 @@ public struct IPAArchive: Sendable {
     /// The app folder's name in the archive, e.g. `Colourful.app`.
     public let app: String
     let files: [File]
+    /// The app's compiled asset catalog (`Assets.car`), when it has one: located, not read.
+    public let assetCatalog: ArchivedCatalog?
     private let indexByName: [String: Int]
     let reader: ZipEntryReader
     let totalLimit: Int
 
-    init(path: String, app: String, files: [File], reader: ZipEntryReader, totalLimit: Int) {
+    init(path: String, app: String, files: [File], assetCatalog: ArchivedCatalog?, reader: ZipEntryReader, totalLimit: Int) {
         self.path = path
         self.app = app
         self.files = files
+        self.assetCatalog = assetCatalog
         self.reader = reader
         self.totalLimit = totalLimit
         var indexByName: [String: Int] = [:]
@@ -87,7 +91,7 @@ public struct IPAArchive: Sendable {
         }
     }
 
-    /// Writes the app's Info.plist and root PNGs into a new folder in `scratch`.
+    /// Writes the app's Info.plist, root PNGs and `Assets.car` into a new folder in `scratch`.
     ///
     /// - Throws: `ArchiveError` naming the entry to blame, or the file that could not be written.
     public func extract(into scratch: String) throws(ArchiveError) -> IPAReader.Extracted {
@@ -98,6 +102,7 @@ public struct IPAArchive: Sendable {
         for file in files {
             try Self.write(try contents(of: file.name), to: appFolder + "/" + file.name)
         }
+        if let assetCatalog { try Self.write(try assetCatalog.contents(), to: appFolder + "/Assets.car") }
         return IPAReader.Extracted(appFolder: appFolder, shownName: shownName)
     }
 

@@ -5,9 +5,9 @@ import Glibc
 #endif
 
 /// Opens an `.ipa` (a zip with the app at `Payload/<Name>.app/`) for what icons need: the app's
-/// `Info.plist` and the PNGs in its bundle root, read in memory (`open(ipa:)`, for commands that only
-/// read headers) or extracted into a private folder that `ScratchFolder` removes when the process
-/// ends (`extract(ipa:into:)`, for those that decode pixels).
+/// `Info.plist`, the PNGs in its bundle root and its compiled `Assets.car`, read in memory
+/// (`open(ipa:)`, what every command does) or extracted into a private folder that `ScratchFolder`
+/// removes when the process ends (`extract(ipa:into:)`, kept for the fuzz target).
 ///
 /// The zip is read by `ZipDirectory` (one read of the central directory, data inflated in memory by
 /// zlib), not ZIPFoundation, which cost 140 ms for a 50-icon app. Untrusted archives are held to
@@ -26,6 +26,9 @@ public struct IPAReader: Sendable {
         public var maxRatio = 200
         /// PNG files in the app's root: thousands more than any app ships.
         public var maxImages = 10_000
+        /// The compiled asset catalog (`Assets.car`) inflated in memory: large games ship catalogs of
+        /// a few hundred MB; an app's icons sit in catalogs of a few MB to 50 MB.
+        public var maxCatalogSize = 256 << 20
         public init() {}
     }
 
@@ -42,7 +45,7 @@ public struct IPAReader: Sendable {
         public var shownName: String
     }
 
-    /// Extracts the app's Info.plist and root PNGs from the `.ipa` at `path` into `scratch`.
+    /// Extracts the app's Info.plist, root PNGs and `Assets.car` from the `.ipa` at `path` into `scratch`.
     ///
     /// - Throws: `ArchiveError` naming the archive and the entry to blame.
     public func extract(ipa path: String, into scratch: String) throws(ArchiveError) -> Extracted {
@@ -62,7 +65,14 @@ public struct IPAReader: Sendable {
         let files = zip(contents.wanted, ranges).map { wanted, range in
             IPAArchive.File(name: wanted.file, entryName: wanted.name, entry: wanted.entry, range: range)
         }
-        return IPAArchive(path: path, app: contents.app, files: files, reader: reader, totalLimit: limits.maxTotalSize)
+        let catalog = contents.catalog.map { entry, name in
+            ArchivedCatalog(
+                archive: path, entryName: name, entry: entry,
+                range: Result { () throws(ArchiveError) in try dataRange(of: entry, name: name, reader: reader, archive: path) },
+                reader: reader, limits: limits)
+        }
+        return IPAArchive(
+            path: path, app: contents.app, files: files, assetCatalog: catalog, reader: reader, totalLimit: limits.maxTotalSize)
     }
 
     /// The one app in the archive and the entries icons need from it.
@@ -70,6 +80,8 @@ public struct IPAReader: Sendable {
         var app: String
         /// Each entry, its name in errors (`A.app/icon.png`) and its file name in the app folder.
         var wanted: [(entry: ZipEntry, name: String, file: String)]
+        /// The app's `Assets.car` and its name in errors, read only when asked for.
+        var catalog: (entry: ZipEntry, name: String)?
     }
 
     private func zipDirectory(of path: String) throws(ArchiveError) -> ZipDirectory {
@@ -93,6 +105,7 @@ public struct IPAReader: Sendable {
         var wanted: [(entry: ZipEntry, name: String, file: String)] = []
         var fileNames: Set<String> = []
         var duplicate: String?
+        var catalog: (entry: ZipEntry, name: String)?
         var images = 0
         for entry in directory.entries {
             let name = EntryName(entry.name)
@@ -105,6 +118,12 @@ public struct IPAReader: Sendable {
             }
             // A name longer than a file system allows is no file iOS could load.
             guard parts.count == 3, entry.isFile, parts[2].utf8.count <= 255 else { continue }
+            if parts[2] == "Assets.car" {
+                let name = EntryName.shortName(app: parts[1], file: parts[2], of: entry.name)
+                if catalog != nil && duplicate == nil { duplicate = name }
+                catalog = catalog ?? (entry, name)
+                continue
+            }
             let isPlist = parts[2] == "Info.plist"
             guard isPlist || EntryName.isPNG(parts[2]) else { continue }
             if !isPlist { images += 1 }
@@ -120,7 +139,7 @@ public struct IPAReader: Sendable {
         }
         if let duplicate { throw .duplicateEntry(archive: path, entry: duplicate) }
         guard fileNames.contains("Info.plist") else { throw .noInfoPlist(archive: path, app: app) }
-        return Contents(app: app, wanted: wanted)
+        return Contents(app: app, wanted: wanted, catalog: catalog)
     }
 
     /// Every limit checked from the headers, before anything is written: each entry's declared size
@@ -143,16 +162,11 @@ public struct IPAReader: Sendable {
             guard total <= limits.maxTotalSize else {
                 throw .dataExceedsDeclaredSize(archive: archive, entry: name, totalLimit: limits.maxTotalSize)
             }
-            let range: Range<Int>
-            do {
-                range = try reader.dataRange(of: entry)
-            } catch {
-                switch error {
-                case .damaged(let detail): throw .damagedEntry(archive: archive, entry: name, detail: detail)
-                case .exceedsDeclaredSize: throw .dataExceedsDeclaredSize(archive: archive, entry: name, totalLimit: limits.maxTotalSize)
-                }
-            }
+            let range = try self.dataRange(of: entry, name: name, reader: reader, archive: archive)
             ranges.append(range)
+            spans.append((entry.localHeaderOffset..<max(range.upperBound, entry.localHeaderOffset + 1), name))
+        }
+        if let (entry, name) = contents.catalog, let range = try? self.dataRange(of: entry, name: name, reader: reader, archive: archive) {
             spans.append((entry.localHeaderOffset..<max(range.upperBound, entry.localHeaderOffset + 1), name))
         }
         spans.sort { $0.span.lowerBound < $1.span.lowerBound }
@@ -160,5 +174,17 @@ public struct IPAReader: Sendable {
             throw .overlappingEntries(archive: archive, entry: next.name, other: previous.name)
         }
         return ranges
+    }
+
+    /// Where `entry`'s data lies, behind its local header and before the central directory.
+    func dataRange(of entry: ZipEntry, name: String, reader: ZipEntryReader, archive: String) throws(ArchiveError) -> Range<Int> {
+        do {
+            return try reader.dataRange(of: entry)
+        } catch {
+            switch error {
+            case .damaged(let detail): throw .damagedEntry(archive: archive, entry: name, detail: detail)
+            case .exceedsDeclaredSize: throw .dataExceedsDeclaredSize(archive: archive, entry: name, totalLimit: limits.maxTotalSize)
+            }
+        }
     }
 }

@@ -44,6 +44,10 @@ public struct AppIconSet: Sendable, Equatable {
 }
 
 extension CompiledCatalog {
+    /// `AppIconSet` by a name modules with an `AppIconSet` of their own can spell (the module's name is
+    /// also this type's, so `CompiledCatalog.AppIconSet` would name a member of the type).
+    public typealias IconSet = AppIconSet
+
     static let iconImagePart = 220
     static let multiSizePart = 218
     static let iconStackPart = 245
@@ -63,7 +67,7 @@ extension CompiledCatalog {
 
     private func iconSet(_ name: String, renditions: [Rendition]) -> AppIconSet {
         let sizes = renditions.filter { $0.layout == .multiSizeImageSet }
-        let images = renditions.filter { $0.key[.part] == Self.iconImagePart }.map { rendition in
+        let unsorted = renditions.filter { $0.key[.part] == Self.iconImagePart }.map { rendition in
             // The set of the same idiom and subtype (a device class's own sizes) first, then any of the idiom.
             let sameIdiom = sizes.filter { $0.idiom == rendition.idiom }
             let candidates = sameIdiom.filter { $0.key[.subtype] == rendition.key[.subtype] } + sameIdiom
@@ -71,11 +75,13 @@ extension CompiledCatalog {
             return AppIconSet.Image(
                 rendition: rendition, appearance: appearance(of: rendition), pointSize: entry.map { ($0.width, $0.height) })
         }
-        .sorted { lhs, rhs in
-            (lhs.idiom.description, lhs.width, lhs.scale, lhs.appearance?.rawValue ?? "") < (
-                rhs.idiom.description, rhs.width, rhs.scale, rhs.appearance?.rawValue ?? ""
-            )
+        // Sorted by keys made once per image: naming the idiom in every comparison was a tenth of
+        // listing a 5,000-bitmap set.
+        typealias Key = (idiom: String, width: Int, scale: Int, appearance: String)
+        let keyed: [(key: Key, image: AppIconSet.Image)] = unsorted.map { image in
+            ((image.idiom.description, image.width, image.scale, image.appearance?.rawValue ?? ""), image)
         }
+        let images = keyed.sorted { $0.key < $1.key }.map(\.image)
         let stacks = renditions.filter { $0.key[.part] == Self.iconStackPart }
         return AppIconSet(name: name, images: images, stack: stacks.isEmpty ? nil : stack(name, stacks))
     }

@@ -14,6 +14,19 @@ extension CompiledCatalog {
         }
     }
 
+    /// The bytes the rendition's pixels are stored as (compressed, as in the file), which decode to
+    /// the same image whenever they are the same: what a cache of drawn pictures is keyed by. Nil for
+    /// an atlas reference, whose pixels are in its atlas.
+    public func storedBytes(of rendition: Rendition) throws(CompiledCatalogError) -> [UInt8]? {
+        guard rendition.atlasReference == nil else { return nil }
+        guard rendition.payloadLength <= limits.maxDecodedBytes else { throw .limit("its payload is \(rendition.payloadLength) bytes") }
+        do {
+            return try source.read(rendition.payloadOffset, count: rendition.payloadLength, "the payload").contents
+        } catch {
+            throw error.inRendition(rendition.name)
+        }
+    }
+
     private func decodeImage(_ rendition: Rendition) throws(CompiledCatalogError) -> RGBAImage {
         if let reference = rendition.atlasReference {
             guard let atlas = atlas(for: reference) else {

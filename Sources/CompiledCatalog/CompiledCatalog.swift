@@ -30,6 +30,9 @@ public struct CompiledCatalog: Sendable {
         /// From EXTENDED_METADATA when present: deployment target ("13.0") and platform ("ios").
         public let deploymentTarget: String?
         public let platform: String?
+        /// From EXTENDED_METADATA: what a thinned catalog was made for ("optimized <idiom 1> <subtype
+        /// 1792> <scale 2> …", as App Store and device-specific builds write it); empty when not thinned.
+        public let thinningArguments: String?
     }
 
     /// A name of the catalog (an image set, icon set, colour) and the key attributes it stands for.
@@ -56,6 +59,18 @@ public struct CompiledCatalog: Sendable {
 
     public init(bytes: [UInt8], limits: Limits = Limits()) throws(CompiledCatalogError) {
         try self.init(source: CatalogSource(bytes: bytes), limits: limits)
+    }
+
+    /// Reads `count` bytes at `offset` of the catalog (exactly that many, or throws).
+    public typealias PieceReader = @Sendable (_ offset: Int, _ count: Int) throws -> [UInt8]
+
+    /// Reads the index of a catalog of `size` bytes through `pieces` (one stored uncompressed inside an
+    /// archive: its index is read where it lies, and nothing else), pixels when `image(of:)` asks.
+    public init(size: Int, limits: Limits = Limits(), pieces: @escaping PieceReader) throws(CompiledCatalogError) {
+        guard size <= limits.maxFileSize else {
+            throw .limit("the catalog is \(size) bytes, over the \(limits.maxFileSize)-byte limit for a catalog")
+        }
+        try self.init(source: CatalogSource(size: size, pieces: pieces), limits: limits)
     }
 
     private init(source: CatalogSource, limits: Limits) throws(CompiledCatalogError) {
@@ -89,7 +104,8 @@ public struct CompiledCatalog: Sendable {
             mainVersion: try block.string(20, maxCount: 128), versionString: try block.string(148, maxCount: 256),
             schemaVersion: try block.u32(420), colorSpaceID: try block.u32(424),
             deploymentTarget: try metadata.map { (region) throws(CompiledCatalogError) in try region.string(260, maxCount: 256) },
-            platform: try metadata.map { (region) throws(CompiledCatalogError) in try region.string(516, maxCount: 256) })
+            platform: try metadata.map { (region) throws(CompiledCatalogError) in try region.string(516, maxCount: 256) },
+            thinningArguments: try metadata.map { (region) throws(CompiledCatalogError) in try region.string(4, maxCount: 256) })
     }
 
     /// KEYFORMAT (`kfmt`: version, count, attribute ids), or the older KEYFORMATWORKAROUND.
@@ -114,6 +130,9 @@ public struct CompiledCatalog: Sendable {
         }
         return attributes
     }
+
+    /// The catalog's size in bytes.
+    public var byteCount: Int { source.size }
 
     /// The rendition an atlas reference points at: the packed image whose key matches it.
     public func atlas(for reference: AtlasReference) -> Rendition? {

@@ -169,10 +169,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var limits = IPAReader.Limits()
         limits.maxTotalSize = 8 << 20
+        limits.maxCatalogSize = 8 << 20
         _ = try? IPAReader(limits: limits).extract(ipa: path, into: scratch)
-        // As `list` reads it, in memory: each file's first bytes (a partial inflate) and the Info.plist.
+        // As `list` reads it, in memory: each file's first bytes (a partial inflate), the Info.plist, and
+        // the index of its Assets.car (read in place when stored, inflated when deflated).
         guard let archive = try? IPAReader(limits: limits).open(ipa: path) else { return }
         for name in archive.fileNames { _ = try? archive.prefix(of: name, count: 128) }
         _ = try? archive.contents(of: "Info.plist")
+        _ = try? AppFiles.archive(archive).compiledCatalog(in: archive.shownName)
     }
 }

@@ -29,6 +29,8 @@ final class ArtLoader: @unchecked Sendable {
     /// Where the icons' bytes are read from (an `.ipa` is read in memory, never extracted).
     private let files: AppFiles
     private let appearance: IconAppearance
+    /// A built app's bitmaps compiled into `Assets.car`, for the icons that have one.
+    private let compiled: CompiledPictures?
     /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
     private let pixels: TilePixels?
     private var transmissions: [String] = []
@@ -53,10 +55,11 @@ final class ArtLoader: @unchecked Sendable {
     init(
         sources: [(path: String?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
         appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil,
-        generated: [GeneratedIcon?] = []
+        generated: [GeneratedIcon?] = [], compiled: CompiledPictures? = nil
     ) {
         self.generated = generated
         self.pixels = pixels
+        self.compiled = compiled
         self.files = files
         self.symbols = symbols
         self.sources = sources
@@ -155,16 +158,34 @@ final class ArtLoader: @unchecked Sendable {
 
     private func render(_ job: Job) -> ChooserEvent {
         let source = sources[job.index]
-        guard let path = source.path else {
-            return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
-        }
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
+        if let compiled, let art = compiledArt(compiled, job: job, options: options) { return art }
+        guard let path = source.path else {
+            return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
+        }
         let generatedIcon = generated.indices.contains(job.index) ? generated[job.index] : nil
         if pixels == nil, generatedIcon == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
+        return show(
+            generatedIcon.map { generatedPicture($0, options: options) } ?? picture(at: path, options: options), job: job, options: options)
+    }
+
+    /// A compiled bitmap's tile: symbol art from the tile cache on a revisit (keyed by its stored
+    /// bytes), else decoded and kept there; nil when the icon's picture is no compiled bitmap.
+    private func compiledArt(_ compiled: CompiledPictures, job: Job, options: ArtOptions) -> ChooserEvent? {
+        let key = pixels == nil ? compiled.identity(of: job.index).flatMap { cache?.key(forBytes: $0, options: options) } : nil
+        if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
+        guard let picture = compiled.picture(of: job.index) else { return nil }
+        let event = show(picture, job: job, options: options)
+        if let key, case .artLoaded(_, _, let art) = event { cache?.store(art, for: key) }
+        return event
+    }
+
+    /// A decoded picture in its tile: symbol art, or pixels for the terminal's graphics protocol.
+    private func show(_ picture: Result<RGBAImage, TileFailure>, job: Job, options: ArtOptions) -> ChooserEvent {
         let image: RGBAImage
-        switch generatedIcon.map({ generatedPicture($0, options: options) }) ?? picture(at: path, options: options) {
+        switch picture {
         case .success(let decoded): image = decoded
         case .failure(let failure): return .artFailed(index: job.index, size: job.size, reason: failure.reason)
         }
@@ -243,6 +264,12 @@ final class ArtLoader: @unchecked Sendable {
     static func iconBundle(_ images: IconImages) -> String? {
         guard case .iconComposer(let bundle)? = images.source else { return nil }
         return bundle
+    }
+
+    /// Whether an icon has something to draw: a file, a `.icon` bundle, or a compiled bitmap.
+    static func hasPicture(_ images: IconImages) -> Bool {
+        if case .compiled? = images.source { return true }
+        return images.best != nil || iconBundle(images) != nil
     }
 
     /// Why the decoder failed, short enough for a tile.

@@ -32,9 +32,7 @@ final class ChooserRuntime {
         let showsPreview = pixels != nil
         self.screen = screen
         let size = screen.size
-        let missing = app.images.map {
-            $0.best == nil && ArtLoader.iconBundle($0) == nil ? ArtLoader.missingReason($0, idiom: app.catalog.idiom) : nil
-        }
+        let missing = app.images.map { ArtLoader.hasPicture($0) ? nil : ArtLoader.missingReason($0, idiom: app.catalog.idiom) }
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
             icons: zip(zip(app.catalog.icons, missing), app.images).map { pair, images in
@@ -51,7 +49,7 @@ final class ChooserRuntime {
         loader = ArtLoader(
             sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) }, files: app.files,
             colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels,
-            generated: app.images.map(\.generated))
+            generated: app.images.map(\.generated), compiled: CompiledPictures(app))
     }
 
     /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a

@@ -18,6 +18,8 @@ enum CommandLineError: Error, Equatable {
     case renderFailed([PNGDecodeError])
     /// `render` could not preview some `.icon` bundles (and drew every PNG); each was reported.
     case previewFailed([IconCompositionError])
+    /// `render` could not draw some apps' icons (`--icon`); each was reported, with these exit codes.
+    case appIconsFailed(exitCodes: [Int32])
     /// `lint` found errors (or warnings with `--strict`); the report already lists them.
     case lintFoundErrors
     /// `lint --explain` with an id no rule has: the near matches, and every rule (`  id  summary`

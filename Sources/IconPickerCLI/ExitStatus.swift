@@ -35,6 +35,7 @@ enum ExitStatus {
             case .changeFailedAsJSON, .lintFoundErrors: return failure
             case .renderFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
             case .previewFailed(let failures): return failures.map { code(for: $0) }.max() ?? failure
+            case .appIconsFailed(let codes): return codes.max() ?? failure
             }
         case let error as ExitCode: return error.rawValue
         case is CleanExit: return success
@@ -69,6 +70,12 @@ enum ExitStatus {
             case .missing, .unreadable: return noInput
             case .tooLarge, .notAnIconDocument: return dataError
             }
+        case let error as BuiltCatalogError:
+            switch error.kind {
+            case .unreadable: return noInput
+            case .damaged, .tooLarge, .unsupported: return dataError
+            }
+        case is IconWithoutPicture: return dataError
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
         default: return failure
@@ -87,7 +94,7 @@ enum ExitStatus {
                 let advice = nearMatches.isEmpty ? "" : "; did you mean \(nearMatches.joined(separator: ", "))?"
                 return (["iconpicker: error: there is no rule \u{201C}\(name)\u{201D}\(advice)", "the rules, nearest first:"] + rules)
                     .joined(separator: "\n")
-            case .help, .changeFailedAsJSON, .renderFailed, .previewFailed, .lintFoundErrors: return nil
+            case .help, .changeFailedAsJSON, .renderFailed, .previewFailed, .appIconsFailed, .lintFoundErrors: return nil
             }
         case is ExitCode, is CleanExit:
             return nil

@@ -11,7 +11,9 @@ struct ListCommand: AsyncParsableCommand {
         discussion: """
             Problems found on the way (wrong types, missing files, ordering) are printed under each icon \
             and, for the app as a whole, to stderr. --json prints the stable schema described in \
-            docs/json-schema.md.
+            docs/json-schema.md. A built app's icons are read from its compiled Assets.car when it holds \
+            them; PATH may also be an Assets.car on its own, whose app icon sets are listed with every \
+            bitmap's device, size, scale and appearance.
 
             \(ExitStatus.helpText)
             """
@@ -24,6 +26,15 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         Self.keepLargeBlocksOnTheHeap()
+        if CatalogListing.isCatalog(options.path), let path = options.path {
+            let listing = CatalogListing(try BuiltCatalog(path: path))
+            if json {
+                Console.outVerbatim(try JSONOutput.string(listing))
+            } else {
+                Console.out(listing.text(unicode: Console.isUTF8, workingDirectory: FileManager.default.currentDirectoryPath))
+            }
+            return
+        }
         let (app, manager) = try options.session(reportDiagnostics: !json)
         let current = await manager.alternateIconName
         if json {

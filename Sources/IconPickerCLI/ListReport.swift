@@ -27,9 +27,10 @@ struct ListReport: Encodable {
         let iconFiles: [String]
         @Nullable var iconSetName: String?
         @Nullable var image: Image?
-        /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}` or
-        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins over)
-        /// or `{"kind": "generated", "generator", "sources"}` (a set or files a build step draws from `sources`).
+        /// Where the picture comes from: `{"kind": "files"}`, `{"kind": "iconSet", "name", "catalog"}`,
+        /// `{"kind": "iconComposer", "bundle", "shadowedSet"}` (`shadowedSet`: the same-named set it wins
+        /// over), `{"kind": "generated", "generator", "sources"}` (a set or files a build step draws from
+        /// `sources`) or `{"kind": "compiled", "name", "catalog", "rendition", "renditions", "stack", "bytes"}`.
         @Nullable var source: Source?
         let problems: [DiagnosticRecord]
     }
@@ -46,8 +47,14 @@ struct ListReport: Encodable {
         @Nullable var generator: String? = nil
         /// The images it is drawn from, for `generated`.
         @Nullable var sources: [String]? = nil
+        /// For `compiled`: the bitmap shown, every bitmap of the set, its Icon Composer stack, and the
+        /// bytes the set takes in `Assets.car`.
+        @Nullable var rendition: CompiledImage? = nil
+        @Nullable var renditions: [CompiledImage]? = nil
+        @Nullable var stack: CompiledStack? = nil
+        @Nullable var bytes: Int? = nil
 
-        init(_ images: IconImages, icon: IconDeclaration) {
+        init(_ images: IconImages, icon: IconDeclaration, compiledCatalog: BuiltCatalog?) {
             switch images.source {
             case .files?, nil:
                 kind = "files"
@@ -69,10 +76,20 @@ struct ListReport: Encodable {
                 catalog = nil
                 generator = maker
                 sources = files
+            case .compiled(let shown)?:
+                kind = "compiled"
+                name = shown.setName
+                catalog = compiledCatalog?.path
+                rendition = CompiledImage(shown)
+                let set = compiledCatalog?.iconSets[shown.setName]
+                renditions = set?.images.map(CompiledImage.init)
+                stack = set?.stack.map(CompiledStack.init)
+                bytes = set?.byteCount
             }
         }
     }
 
+    /// The file shown (for a compiled bitmap, the `Assets.car` it is in).
     struct Image: Encodable {
         let path: String
         let width: Int
@@ -81,8 +98,12 @@ struct ListReport: Encodable {
         let cgbi: Bool
 
         /// The file shown, with its size; a generated icon's vector source with the largest size the
-        /// build renders it at.
-        init?(_ images: IconImages) {
+        /// build renders it at; a compiled bitmap's `Assets.car` with the bitmap's size.
+        init?(_ images: IconImages, compiledCatalog: BuiltCatalog?) {
+            if case .compiled(let shown)? = images.source, let compiledCatalog {
+                self.init(path: compiledCatalog.path, width: shown.width, height: shown.height, scale: shown.scale, cgbi: false)
+                return
+            }
             guard let best = images.best else { return nil }
             if let header = best.header {
                 self.init(path: best.path, width: header.width, height: header.height, scale: best.scale, cgbi: header.isCgBI)
@@ -114,8 +135,8 @@ struct ListReport: Encodable {
                 name: icon.name, primary: icon.isPrimary, ordinal: icon.ordinal.integer,
                 current: icon.name == current, keyPath: icon.keyPath, iconFiles: icon.iconFiles,
                 iconSetName: icon.iconSetName,
-                image: Image(images),
-                source: images.source == nil ? nil : Source(images, icon: icon),
+                image: Image(images, compiledCatalog: loaded.compiledCatalog),
+                source: images.source == nil ? nil : Source(images, icon: icon, compiledCatalog: loaded.compiledCatalog),
                 problems: images.problems.map { DiagnosticRecord(LintRule.judged($0, in: loaded.app)) })
         }
         diagnostics = (loaded.diagnostics.map { LintRule.judged($0, in: loaded.app) } + stateDiagnostics).map(DiagnosticRecord.init)

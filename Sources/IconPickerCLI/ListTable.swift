@@ -57,7 +57,7 @@ struct ListTable {
             let row = ((index + 1) * columns)..<((index + 2) * columns)
             output.append(UInt8(ascii: "\n"))
             Self.appendRow(cells[row], measured: cellWidths[row], widths: widths, to: &output)
-            if let why = iconComposerNote(images[index]) { appendLine("     note: \(safe(why))") }
+            if let why = iconComposerNote(images[index]) ?? compiledNote(images[index]) { appendLine("     note: \(safe(why))") }
             for problem in images[index].problems {
                 appendLine("     \(LintRule.severity(of: problem, in: app.app).rawValue): \(safe(problem.message))")
             }
@@ -116,9 +116,13 @@ struct ListTable {
         var file = images.best.map { display($0.path) } ?? dash
         // A generated icon's SVG source has no pixel size of its own.
         let vector = images.best.map { $0.header == nil && $0.failure == nil } == true ? "SVG" : dash
-        let size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? vector
+        var size = images.best?.header.map { "\($0.width)x\($0.height)" } ?? vector
         let source: String
         switch images.source {
+        case .compiled(let shown)?:
+            source = "car \(safe(shown.setName))"
+            file = "Assets.car: " + safe(shown.name)
+            size = "\(shown.width)x\(shown.height)"
         case .iconSet(let setName, _)?: source = "set \(safe(setName))"
         case .files?: source = "file"
         case .iconComposer(let bundle)?:
@@ -143,6 +147,21 @@ struct ListTable {
         let name = (bundle as NSString).lastPathComponent
         return "built from the Icon Composer file \(name): Xcode 26 compiles it and drops the icon set of the same name "
             + "(\(display(set))), whose images are not used"
+    }
+
+    /// What a compiled bitmap is: the device, scale and appearance it is for, and for an Icon Composer
+    /// icon that it is Apple's own flattened rendering of the stack.
+    func compiledNote(_ images: IconImages) -> String? {
+        guard case .compiled(let shown) = images.source else { return nil }
+        let set = app.compiledCatalog?.iconSets[shown.setName]
+        var note = "compiled into Assets.car: \(shown.summary)"
+        if let stack = set?.stack {
+            note +=
+                "; Apple's flattened rendering of an Icon Composer icon (\(stack.appearances.map(\.rawValue).joined(separator: ", ")); "
+                + "\(CatalogListing.counted(stack.groups.count, "group")), "
+                + "\(CatalogListing.counted(Set(stack.layerImages).count, "layer image")))"
+        }
+        return note
     }
 
     func display(_ path: String) -> String {

@@ -15,19 +15,32 @@ extension SymbolSet: ExpressibleByArgument {}
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print PNG files and Icon Composer .icon folders as terminal art (half blocks, colour with SGR escapes).",
+        abstract:
+            "Print PNG files, Icon Composer .icon folders and built apps' icons as terminal art (half blocks, colour with SGR escapes).",
         discussion: """
             Colours: truecolor when COLORTERM says truecolor/24bit or terminfo has RGB, else what terminfo's \
             colour count allows; NO_COLOR turns colour off. A non-UTF-8 locale gets ASCII only. With several \
             files, each is preceded by its name. A .icon folder is shown as a flat preview of the appearance \
-            --appearance names (glass, specular highlights, shadows, translucency and blur are not drawn).
+            --appearance names (glass, specular highlights, shadows, translucency and blur are not drawn). A built             app (.app, .ipa) or an Assets.car draws the icon --icon names (default: the primary) as the device             shows it: from its compiled Assets.car, in the --appearance asked for (Apple's own flattened rendering             of an Icon Composer icon), else from its loose PNGs.
 
             \(ExitStatus.helpText)
             """
     )
 
-    @Argument(help: ArgumentHelp("PNG files (standard or Apple CgBI) or Icon Composer .icon folders.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "PNG files (standard or Apple CgBI), Icon Composer .icon folders, built apps (.app, .ipa) or Assets.car files.",
+            valueName: "file"))
     var files: [String]
+
+    @Option(
+        help: ArgumentHelp(
+            "For a built app or an Assets.car: the icon to draw, an alternate's name or an icon set's (default: the primary).",
+            valueName: "name"))
+    var icon: String?
+
+    @Option(help: "For a built app or an Assets.car: the device whose image is drawn, iphone or ipad.")
+    var idiom: Idiom = .iphone
 
     @Option(help: ArgumentHelp("Cell area, columns x rows; the picture keeps its aspect ratio.", valueName: "WxH"))
     var size: CellSize = CellSize(columns: 32, rows: 16)
@@ -47,7 +60,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Ordered dithering in 256, 16 and 8 colours.")
     var dither = false
 
-    @Option(help: ArgumentHelp("For .icon folders: default (any), dark or tinted.", valueName: "appearance"))
+    @Option(help: ArgumentHelp("For .icon folders and built apps: default (any), dark or tinted.", valueName: "appearance"))
     var appearance: IconAppearance = .any
 
     @Option(
@@ -70,6 +83,9 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--background takes a colour like #1C1C1E, not \(background)")
         }
         guard maxDimension > 0 else { throw ValidationError("--max-dimension must be positive") }
+        if icon != nil, let file = files.first(where: { !AppIconPicture.isAppInput($0) }) {
+            throw ValidationError("--icon names an icon of a built app (.app, .ipa) or an Assets.car; \(file) is neither")
+        }
         guard maxDimension <= Self.maxDimensionCeiling else {
             throw ValidationError(
                 "--max-dimension is at most \(Self.maxDimensionCeiling) (an image that size already takes "
@@ -92,47 +108,67 @@ struct RenderCommand: AsyncParsableCommand {
         let choice = try GraphicsChoice.resolve(
             requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
         if let advice = choice.advice { Console.err(advice) }
-        var failures: [PNGDecodeError] = []
-        var previewFailures: [IconCompositionError] = []
+        var failures = Failures()
         var output = ""
         for (number, file) in files.enumerated() {
             if files.count > 1 { output += TerminalText.escaped(file) + ":\n" }
-            if IconPreviewFile.isIconBundle(file) {
-                do {
-                    let image = try IconPreviewFile(path: file, appearance: appearance)
-                        .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
-                    output += text(of: image, number: number, options: options, choice: choice)
-                } catch {
-                    Console.outExactly(output)
-                    output = ""
-                    Console.report(error)
-                    previewFailures.append(error)
-                }
-                continue
-            }
             do {
-                if choice.graphics.drawsPixels {
-                    // Pixels are fitted to the cells as rows are decoded, as symbol art is below.
-                    let fitted = try PixelFitSink.fit(
-                        path: file, decoder: decoder, areaWidth: size.columns * choice.cellWidth,
-                        areaHeight: size.rows * choice.cellHeight, mask: !noMask, background: options.background)
-                    output += PixelImageWriter.text(
-                        fitted: fitted, choice: choice, columns: size.columns, rows: size.rows, id: UInt32(clamping: 1 + number))
-                } else {
-                    // Symbol art box-filters rows as they are decoded: the whole image is never held.
-                    output += ANSIWriter.text(
-                        try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
-                }
+                output += try picture(of: file, number: number, options: options, decoder: decoder, choice: choice)
             } catch {
                 Console.outExactly(output)
                 output = ""
                 Console.report(error)
-                failures.append(error)
+                failures.add(error)
             }
         }
         Console.outExactly(output)
-        if !failures.isEmpty { throw CommandLineError.renderFailed(failures) }
-        if !previewFailures.isEmpty { throw CommandLineError.previewFailed(previewFailures) }
+        try failures.throwIfAny()
+    }
+
+    /// What could not be drawn, each reported when it failed, thrown once every file was tried.
+    private struct Failures {
+        var images: [PNGDecodeError] = []
+        var previews: [IconCompositionError] = []
+        var appIcons: [Int32] = []
+
+        mutating func add(_ error: any Error) {
+            switch error {
+            case let error as PNGDecodeError: images.append(error)
+            case let error as IconCompositionError: previews.append(error)
+            default: appIcons.append(ExitStatus.code(for: error))
+            }
+        }
+
+        func throwIfAny() throws {
+            if !images.isEmpty { throw CommandLineError.renderFailed(images) }
+            if !previews.isEmpty { throw CommandLineError.previewFailed(previews) }
+            if !appIcons.isEmpty { throw CommandLineError.appIconsFailed(exitCodes: appIcons) }
+        }
+    }
+
+    /// One file drawn: an app's icon, a `.icon` bundle's flat preview, or a PNG.
+    private func picture(of file: String, number: Int, options: ArtOptions, decoder: PNGDecoder, choice: GraphicsChoice) throws
+        -> String
+    {
+        if AppIconPicture.isAppInput(file) {
+            let image = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).image()
+            return text(of: image, number: number, options: options, choice: choice)
+        }
+        if IconPreviewFile.isIconBundle(file) {
+            let image = try IconPreviewFile(path: file, appearance: appearance)
+                .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
+            return text(of: image, number: number, options: options, choice: choice)
+        }
+        guard choice.graphics.drawsPixels else {
+            // Symbol art box-filters rows as they are decoded: the whole image is never held.
+            return ANSIWriter.text(try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
+        }
+        // Pixels are fitted to the cells as rows are decoded, as symbol art is.
+        let fitted = try PixelFitSink.fit(
+            path: file, decoder: decoder, areaWidth: size.columns * choice.cellWidth,
+            areaHeight: size.rows * choice.cellHeight, mask: !noMask, background: options.background)
+        return PixelImageWriter.text(
+            fitted: fitted, choice: choice, columns: size.columns, rows: size.rows, id: UInt32(clamping: 1 + number))
     }
 
     /// One picture as the terminal gets it: real pixels through the chosen protocol, else symbol art.

@@ -72,7 +72,25 @@ extension ExampleFile {
                     settings: project.settings.map { ($0.key, $0.value) }, synchronizedFolder: project.synchronizedFolder,
                     membershipExceptions: project.membershipExceptions, resources: project.resources.map { ($0.path, $0.type) }
                 ).text.utf8)
+        case .compiledCatalog(let catalog): Self.car(catalog)
         }
+    }
+
+    /// The catalog written by the fixture: each set's identifier, its bitmaps run-length coded (or raw).
+    static func car(_ catalog: ExampleCatalog) -> Data {
+        let idioms = ["universal": 0, "iphone": 1, "ipad": 2, "ios-marketing": 6]
+        let appearances: [IconAppearance: Int] = [.any: 0, .dark: 1, .tinted: 10]
+        return CarFixture.catalog(
+            catalog.sets.map { set in
+                CarFixture.IconSet(
+                    name: set.name,
+                    images: set.images.map { image in
+                        CarFixture.Image(
+                            idiom: idioms[image.idiom] ?? 0, pixels: image.pixels, scale: image.scale,
+                            appearance: appearances[image.appearance] ?? 0,
+                            rgba: (image.colour.red, image.colour.green, image.colour.blue, image.colour.alpha), raw: image.uncompressed)
+                    })
+            }, thinnedFor: catalog.thinnedFor)
     }
 
     /// A PNG with a `tRNS` chunk after `IHDR`: transparency without an alpha channel.
@@ -88,7 +106,7 @@ extension ExampleFile {
     /// one change, and a rule that fires on the base is caught here rather than hidden in an example.
     @Test(arguments: [
         ("good", ExampleApp.good), ("catalogProject", .catalogProject), ("iconComposerProject", .iconComposerProject),
-        ("expoApp", .expoApp), ("mauiApp", .mauiApp),
+        ("expoApp", .expoApp), ("mauiApp", .mauiApp), ("builtApp", .builtApp),
     ])
     func theBaseAppsLintClean(name: String, app: ExampleApp) throws {
         let report = try app.lint(decodesPixels: true)

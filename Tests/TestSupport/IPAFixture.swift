@@ -1,7 +1,9 @@
 import Foundation
 import ZIPFoundation
 
-/// `.ipa` archives made by the tests: a built app with a binary Info.plist and CgBI icons.
+/// `.ipa` archives made by the tests: a built app with a binary Info.plist and CgBI icons, loose files
+/// only (an app from before asset catalogs: no `CFBundleIconName`, no `Assets.car`; `BuiltAppFixture`
+/// makes apps whose icons are compiled).
 public enum IPAFixture {
     public static func write(in folder: TemporaryFolder, name: String, alternates: Int) throws -> String {
         var icons: [String: Any] = [:]
@@ -15,13 +17,13 @@ public enum IPAFixture {
         let plist = PlistFixture.binary([
             "CFBundleDisplayName": "Colourful", "CFBundleIdentifier": "com.example.colourful", "CFBundleExecutable": "Colourful",
             "CFBundleIcons": [
-                "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"], "CFBundleIconName": "AppIcon"],
+                "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["AppIcon60x60"]],
                 "CFBundleAlternateIcons": icons,
             ],
         ])
         entries += [
             ("Payload/Colourful.app/Info.plist", plist), ("Payload/Colourful.app/AppIcon60x60@2x.png", crushed),
-            ("Payload/Colourful.app/Colourful", Data(count: 4096)), ("Payload/Colourful.app/Assets.car", Data(count: 1024)),
+            ("Payload/Colourful.app/Colourful", Data(count: 4096)),
             ("Payload/Colourful.app/Frameworks/Other.framework/Info.plist", Data("x".utf8)),
             ("Symbols/Colourful.symbols", Data("x".utf8)),
         ]

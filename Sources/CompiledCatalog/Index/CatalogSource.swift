@@ -1,14 +1,16 @@
 import Basics
 import Glibc
 
-/// Where a catalog's bytes come from: an array already in memory, or an open file read piece by piece
-/// (`pread`), so that listing a catalog reads its index (the BOM tables, tree nodes, keys and CSI
-/// headers) and never its pixels. The file is not mapped: one truncated under a mapping would end the
-/// process with SIGBUS; a file changed after opening only makes later reads fail as damaged.
+/// Where a catalog's bytes come from: an array already in memory, an open file read piece by piece
+/// (`pread`), or a reader of pieces (a catalog stored uncompressed inside an `.ipa`), so that listing a
+/// catalog reads its index (the BOM tables, tree nodes, keys and CSI headers) and never its pixels. The
+/// file is not mapped: one truncated under a mapping would end the process with SIGBUS; a file changed
+/// after opening only makes later reads fail as damaged.
 final class CatalogSource: @unchecked Sendable {
     private enum Storage {
         case memory([UInt8])
         case file(Int32)
+        case pieces(CompiledCatalog.PieceReader)
     }
 
     private let storage: Storage
@@ -17,6 +19,11 @@ final class CatalogSource: @unchecked Sendable {
     init(bytes: [UInt8]) {
         storage = .memory(bytes)
         size = bytes.count
+    }
+
+    init(size: Int, pieces: @escaping CompiledCatalog.PieceReader) {
+        storage = .pieces(pieces)
+        self.size = max(0, size)
     }
 
     init(path: String, limit: Int) throws(CompiledCatalogError) {
@@ -59,6 +66,15 @@ final class CatalogSource: @unchecked Sendable {
                 initialized = filled
             }
             guard filled == count else { throw .damaged("\(what()) could not be read whole (the file changed or is cut short)") }
+            return ByteReader(bytes, range: 0..<count, origin: offset)
+        case .pieces(let read):
+            let bytes: [UInt8]
+            do {
+                bytes = try read(offset, count)
+            } catch {
+                throw CompiledCatalogError(.unreadable, "\(what()) could not be read: \(error)")
+            }
+            guard bytes.count == count else { throw .damaged("\(what()) could not be read whole") }
             return ByteReader(bytes, range: 0..<count, origin: offset)
         }
     }

@@ -4,6 +4,12 @@
 /// (multi-size entries, atlas references). The payload itself is only located.
 extension Rendition {
     static let headerSize = 184
+
+    /// What the rendition takes in the catalog: its CSI header, properties and payload (stored pixels).
+    public var storedByteCount: Int {
+        Self.headerSize + properties.values.reduce(0) { $0 + 8 + $1.count } + payloadLength
+    }
+
     static let maxProperties = 256
 
     /// Enough of a value block for the CSI header and the usual properties in one read.

@@ -27,25 +27,51 @@ enum Pixels {
         guard let size = bytesPerPixel(format) else { throw .unsupported("its pixel format \(format) is not decoded") }
         guard rowBytes >= width * size, rows.count >= rowBytes * height else { throw .damaged("its pixel rows are shorter than its width") }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let at = y * rowBytes + x * size
-                let pixel = y * width + x
-                switch format {
-                case .ga8: storeStraight(&rgba, pixel, b: Int(rows[at]), g: Int(rows[at]), r: Int(rows[at]), a: Int(rows[at + 1]))
-                case .ga16:
-                    storeStraight(&rgba, pixel, b: Int(rows[at + 1]), g: Int(rows[at + 1]), r: Int(rows[at + 1]), a: Int(rows[at + 3]))
-                case .rgbw:
-                    storeStraight(&rgba, pixel, b: Int(rows[at + 1]), g: Int(rows[at + 3]), r: Int(rows[at + 5]), a: Int(rows[at + 7]))
-                case .rgb5:
-                    let value = Int(rows[at]) | Int(rows[at + 1]) << 8
-                    let expand = { (bits: Int) in bits << 3 | bits >> 2 }
-                    storeStraight(&rgba, pixel, b: expand(value & 31), g: expand(value >> 5 & 31), r: expand(value >> 10 & 31), a: 255)
-                default: storeStraight(&rgba, pixel, b: Int(rows[at]), g: Int(rows[at + 1]), r: Int(rows[at + 2]), a: Int(rows[at + 3]))
+        // Where blue, green, red and alpha sit in a stored pixel, decided once: comparing the format's
+        // four-character code at every pixel, through bounds-checked arrays, was most of decoding a
+        // 1024 px LZFSE icon. RGB5 packs its channels into bits.
+        let channels: (b: Int, g: Int, r: Int, a: Int)? =
+            switch format {
+            case .ga8: (0, 0, 0, 1)
+            case .ga16: (1, 1, 1, 3)
+            case .rgbw: (1, 3, 5, 7)
+            case .rgb5: nil
+            default: (0, 1, 2, 3)
+            }
+        rows.withUnsafeBufferPointer { source in
+            rgba.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let at = y * rowBytes + x * size
+                        let base = (y * width + x) * 4
+                        guard let (b, g, r, a) = channels else {
+                            let value = Int(source[at]) | Int(source[at + 1]) << 8
+                            let expand = { (bits: Int) in UInt8(bits << 3 | bits >> 2) }
+                            (target[base], target[base + 1], target[base + 2], target[base + 3]) =
+                                (expand(value >> 10 & 31), expand(value >> 5 & 31), expand(value & 31), 255)
+                            continue
+                        }
+                        unpremultiply(
+                            into: target, at: base, b: source[at + b], g: source[at + g], r: source[at + r], a: source[at + a])
+                    }
                 }
             }
         }
         return rgba
+    }
+
+    /// One premultiplied pixel stored as straight RGBA at byte `base` of `target`.
+    @inline(__always)
+    static func unpremultiply(into target: UnsafeMutableBufferPointer<UInt8>, at base: Int, b: UInt8, g: UInt8, r: UInt8, a: UInt8) {
+        if a == 255 || a == 0 {
+            (target[base], target[base + 1], target[base + 2]) = (r, g, b)
+        } else {
+            let alpha = Int(a)
+            target[base] = UInt8(clamp((Int(r) * 255 + alpha / 2) / alpha))
+            target[base + 1] = UInt8(clamp((Int(g) * 255 + alpha / 2) / alpha))
+            target[base + 2] = UInt8(clamp((Int(b) * 255 + alpha / 2) / alpha))
+        }
+        target[base + 3] = a
     }
 
     static func bytesPerPixel(_ format: PixelFormat) -> Int? {

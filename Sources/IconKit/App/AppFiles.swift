@@ -25,6 +25,21 @@ public enum AppFiles: Sendable {
         }
     }
 
+    /// The app's compiled asset catalog (`Assets.car` at the root of `appFolder`, as paths name the app),
+    /// its index read; nil when the app has none. Read in memory from an archive, never extracted.
+    ///
+    /// - Throws: `BuiltCatalogError` when it is there and cannot be read.
+    public func compiledCatalog(in appFolder: String) throws(BuiltCatalogError) -> BuiltCatalog? {
+        let path = appFolder + "/Assets.car"
+        switch self {
+        case .disk:
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return try BuiltCatalog(path: path)
+        case .archive(let archive):
+            return try archive.assetCatalog.map { (entry) throws(BuiltCatalogError) in try BuiltCatalog(archived: entry, path: path) }
+        }
+    }
+
     /// An archive's failure, worded as the reason in "… cannot be read (reason)".
     static func reason(_ error: ArchiveError) -> String {
         switch error {

@@ -16,11 +16,14 @@ extension AppLoader {
         let resolver = ImageResolver(
             index: ImageFileIndex(root: searchRoot, maxEntries: maxIndexEntries, listings: filesRead.listings),
             appearance: options.appearance)
-        return finish(declaration, source: source, resolver: resolver, project: nil, builtBy: builtBy, files: .disk)
+        let built =
+            source == .builtApp
+            ? BuiltAppIcons(files: .disk, appFolder: (path as NSString).deletingLastPathComponent) : nil
+        return finish(declaration, source: source, resolver: resolver, project: nil, builtBy: builtBy, files: .disk, built: built)
     }
 
-    /// The app of an `.ipa`, read in memory: its Info.plist whole, and the icons' files among the names
-    /// in the bundle root, sized from their headers. Paths name the app inside the archive
+    /// The app of an `.ipa`, read in memory: its Info.plist whole, its `Assets.car`'s index, and the
+    /// icons' files among the names in the bundle root, sized from their headers. Paths name the app inside the archive
     /// (`Colourful.ipa:Payload/Colourful.app/Info.plist`), so messages need no rewriting.
     func loadArchive(_ archive: IPAArchive) throws -> LoadedApp {
         let folder = archive.shownName
@@ -30,7 +33,9 @@ extension AppLoader {
         let resolver = ImageResolver(
             index: ImageFileIndex(root: folder, fileNames: archive.fileNames), appearance: options.appearance,
             headerReader: Self.headerReader(archive))
-        return finish(declaration, source: .builtApp, resolver: resolver, project: nil, builtBy: nil, files: .archive(archive))
+        let built = BuiltAppIcons(files: .archive(archive), appFolder: folder)
+        return finish(
+            declaration, source: .builtApp, resolver: resolver, project: nil, builtBy: nil, files: .archive(archive), built: built)
     }
 
     /// Reads a PNG header from the first bytes of a file in `archive` (as `PNGHeader.read(path:)` reads
@@ -51,19 +56,27 @@ extension AppLoader {
         }
     }
 
-    /// What every kind of input shares once the declaration is known: the icons each device sees,
-    /// the app's name and the key its choice is remembered under.
+    /// What every kind of input shares once the declaration is known: the icons each device sees (a
+    /// built app's from its `Assets.car` when it holds them), the app's name and the key its choice is
+    /// remembered under.
     func finish(
         _ declaration: AppDeclaration, source: AppSource, resolver: ImageResolver, project: ProjectSelection?,
-        builtBy: ProjectSelection?, files: AppFiles, buildSettings: [String: BuildSettingFact] = [:]
+        builtBy: ProjectSelection?, files: AppFiles, buildSettings: [String: BuildSettingFact] = [:], built: BuiltAppIcons? = nil
     ) -> LoadedApp {
+        let file = declaration.infoPlistPath
         let devices = options.idioms(for: declaration).map { idiom in
             let catalog = IconCatalog(app: declaration, idiom: idiom)
             resolver.memo.reserveCapacity(catalog.icons.count)
             return DeviceIcons(
-                catalog: catalog, images: catalog.icons.map { resolver.resolve($0, idiom: idiom, file: declaration.infoPlistPath) })
+                catalog: catalog,
+                images: catalog.icons.map { icon in
+                    guard let built else { return resolver.resolve(icon, idiom: idiom, file: file) }
+                    return built.images(for: icon, idiom: idiom, appearance: options.appearance, file: file) {
+                        resolver.resolve(icon, idiom: idiom, file: file)
+                    }
+                })
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = built?.diagnostics ?? []
         if resolver.index.isTruncated {
             diagnostics.append(
                 Diagnostic(
@@ -74,7 +87,7 @@ extension AppLoader {
         let naming = Self.naming(declaration, project: project, diagnostics: &diagnostics)
         return LoadedApp(
             source: source, declaration: declaration, naming: naming, project: project, builtBy: builtBy, resolver: resolver,
-            loaderDiagnostics: diagnostics, devices: devices, files: files, buildSettings: buildSettings)
+            loaderDiagnostics: diagnostics, devices: devices, files: files, buildSettings: buildSettings, compiledCatalog: built?.catalog)
     }
 
     /// The name in the system's alert, and the key the choice is remembered under, with what is

@@ -37,12 +37,16 @@ public struct LoadedApp: Sendable {
     public let devices: [DeviceIcons]
     /// Where the app's files are read from: the disk, or an `.ipa` in memory.
     public let files: AppFiles
+    /// A built app's `Assets.car`, its index read (the icon sets it holds, their bitmaps and sizes);
+    /// nil for other inputs, and when the app has none or it could not be read (a diagnostic says so).
+    public let compiledCatalog: BuiltCatalog?
 
     init(
         source: AppSource, declaration: AppDeclaration, naming: (appName: String, stateKey: String), project: ProjectSelection?,
         builtBy: ProjectSelection?, resolver: ImageResolver, loaderDiagnostics: [Diagnostic], devices: [DeviceIcons], files: AppFiles,
-        buildSettings: [String: BuildSettingFact] = [:]
+        buildSettings: [String: BuildSettingFact] = [:], compiledCatalog: BuiltCatalog? = nil
     ) {
+        self.compiledCatalog = compiledCatalog
         self.buildSettings = buildSettings
         self.source = source
         self.declaration = declaration
@@ -64,8 +68,8 @@ public struct LoadedApp: Sendable {
     /// The bundled demo, opened because there was no PATH and no app in the current folder.
     public var isDemo: Bool { source == .demo }
 
-    /// A built `.app` (or one in an `.ipa`): icons are CgBI files in the bundle root and the asset
-    /// catalog is compiled, so source-tree rules do not apply.
+    /// A built `.app` (or one in an `.ipa`): icons are compiled into `Assets.car` or CgBI files in the
+    /// bundle root, so source-tree rules do not apply.
     public var isBuiltApp: Bool { source == .builtApp }
 
     /// The app as `idiom` sees it; nil when it was not loaded for that device.

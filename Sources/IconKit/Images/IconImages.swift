@@ -40,4 +40,8 @@ public enum ImageSource: Equatable, Sendable {
     /// `Expo prebuild (…)`; `sources`: the images, absolute, the one drawn first). The picture is
     /// the source itself, drawn as the build draws it.
     case generated(generator: String, sources: [String])
+    /// A bitmap of the icon set compiled into a built app's `Assets.car` (`LoadedApp.compiledCatalog`):
+    /// the one the device shows in the appearance asked for (Apple's own flattened rendering, for an
+    /// Icon Composer icon). There is no file: `best` is nil.
+    case compiled(CompiledRendition)
 }

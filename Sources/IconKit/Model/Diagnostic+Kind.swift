@@ -121,5 +121,11 @@ extension Diagnostic {
         case generatedNameDuplicate
         /// An icon's configuration that the generating step rejects or stops at; `about` is its name.
         case generatedIconInvalid
+        // Built apps (`.app`, `.ipa`) and their compiled `Assets.car` (issue 23)
+        /// The built app's `Assets.car` cannot be read: damaged, hostile, or over a limit.
+        case compiledCatalogUnreadable
+        /// `CFBundleIconName` names an icon set the built app's `Assets.car` does not hold, or the app
+        /// has no `Assets.car`; `about` is the name.
+        case compiledIconMissing
     }
 }

@@ -17,6 +17,8 @@ enum ExampleFile: Hashable, Sendable {
     case plist(ExamplePlist)
     /// An Xcode 16+ `project.pbxproj` with one app target.
     case xcodeProject(ExampleProject)
+    /// A compiled asset catalog (`Assets.car` of a built app).
+    case compiledCatalog(ExampleCatalog)
 
     /// The first bytes of a JPEG file.
     static let jpegHeader = ExampleFile.bytes([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60))

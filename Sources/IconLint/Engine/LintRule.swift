@@ -21,6 +21,9 @@ public struct LintRule: Equatable, Sendable {
         case iconJSON = "Icon Composer icon.json"
         /// The sources of icons a build step generates (MAUI's `MauiIcon`, Expo's prebuild).
         case generated = "Icons a build generates"
+        /// What a built app (`.app`, `.ipa`) ships against what its Info.plist promises: its compiled
+        /// `Assets.car` read.
+        case builtApp = "Built apps (.app, .ipa)"
         /// Facts about showing icons and remembering the choice rather than about the configuration:
         /// `list` and the chooser report them, `lint` does not.
         case shown = "Reported by list and the chooser"

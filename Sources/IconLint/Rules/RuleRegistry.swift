@@ -87,6 +87,15 @@ enum RuleRegistry {
         GeneratedNameDuplicate.rule,
         GeneratedIconInvalid.rule,
         ConfigNotRead.rule,
+        CompiledCatalogUnreadable.rule,
+        CompiledIconMissing.rule,
+        CompiledIconNameMissing.rule,
+        CompiledStoreIconMissing.rule,
+        CompiledStoreIconTransparent.rule,
+        CompiledIPhoneSizeMissing.rule,
+        CompiledIPadSizeMissing.rule,
+        CompiledIconSetUnnamed.rule,
+        CompiledAlternateBytes.rule,
     ]
 
     static let byID: [RuleID: LintRule] = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
