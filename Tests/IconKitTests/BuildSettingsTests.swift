@@ -67,6 +67,23 @@ import Testing
         #expect(settings["PRICE"] == "$5 and $")
         #expect(settings["UNSET"] == "a")
     }
+
+    /// A reference inside a reference names the variable, as Xcode expands it: a per-configuration
+    /// icon picked by `$(ICON_$(CONFIGURATION))`.
+    @Test func aNestedReferenceNamesTheVariable() {
+        let settings = Self.settings(target: [
+            "ICON_Release": .string("AppIcon"), "ICON_Debug": .string("AppIcon-Debug"),
+            "ASSETCATALOG_COMPILER_APPICON_NAME": .string("$(ICON_$(CONFIGURATION))"),
+            "ALTERNATES": .list(["$(ICON_${CONFIGURATION})", "Dark"]), "LABEL": .string("[$(ICON_$(CONFIGURATION))]"),
+            "UNSET_INNER": .string("$(ICON_$(NOWHERE))x"), "UNCLOSED": .string("$(ICON_$(CONFIGURATION)"),
+        ])
+        #expect(settings["ASSETCATALOG_COMPILER_APPICON_NAME"] == "AppIcon")
+        #expect(settings.list("ALTERNATES") == ["AppIcon", "Dark"])
+        #expect(settings["LABEL"] == "[AppIcon]")
+        #expect(settings["UNSET_INNER"] == "x")
+        #expect(settings["UNCLOSED"] == "$(ICON_$(CONFIGURATION)")
+        #expect(settings.unresolvedReferences(in: "$(ICON_$(CONFIGURATION)) $(ICON_$(NOWHERE))") == ["NOWHERE"])
+    }
 }
 
 /// Settings whose references multiply (hostile/fuzz/min-project-selfref, min-project-expand): the

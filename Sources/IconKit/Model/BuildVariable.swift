@@ -22,13 +22,29 @@ public enum BuildVariable {
                 rest = rest[afterDollar...]
                 continue
             }
-            let close: Character = open == "(" ? ")" : "}"
             let nameStart = rest.index(after: afterDollar)
-            guard let end = rest[nameStart...].firstIndex(of: close) else { break }
+            guard let end = closing(of: rest[afterDollar...]) else { break }
             let name = rest[nameStart..<end]
             if !name.isEmpty { names.append(String(name)) }
             rest = rest[rest.index(after: end)...]
         }
         return names
+    }
+
+    /// The index of the bracket that closes the one `text` starts with, `(` or `{`, counting the
+    /// brackets of nested references in between (`$(ICON_$(CONFIGURATION))`); nil when it is unclosed.
+    static func closing(of text: Substring) -> Substring.Index? {
+        guard let open = text.first, open == "(" || open == "{" else { return nil }
+        let close: Character = open == "(" ? ")" : "}"
+        var depth = 0
+        for index in text.indices {
+            if text[index] == open {
+                depth += 1
+            } else if text[index] == close {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }

@@ -107,9 +107,10 @@ struct BuildSettings: Sendable {
     private func expand(words: [String], depth: Int, budget: inout ExpansionBudget) -> [String] {
         words.flatMap { word -> [String] in
             guard budget.spend(1) else { return [] }
-            guard let name = Self.soleReference(word), depth < Self.maximumDepth else {
+            guard var name = Self.soleReference(word), depth < Self.maximumDepth else {
                 return [expand(word, depth: depth, budget: &budget)]
             }
+            if name.contains("$") { name = Self.variableName(expand(name, depth: depth + 1, budget: &budget)) }
             return values[name].map { expand(words: $0.words, depth: depth + 1, budget: &budget) } ?? []
         }
     }
@@ -151,13 +152,13 @@ struct BuildSettings: Sendable {
                 rest = rest[after...].dropFirst(name.count)
                 continue
             }
-            let close: Character = rest[after] == "(" ? ")" : "}"
-            guard let end = rest[after...].firstIndex(of: close) else {
+            guard let end = BuildVariable.closing(of: rest[after...]) else {
                 result += rest[dollar...]
                 rest = ""
                 break
             }
-            let name = Self.variableName(rest[rest.index(after: after)..<end])
+            // A nested reference names the variable: `$(ICON_$(CONFIGURATION))`.
+            let name = Self.variableName(expand(String(rest[rest.index(after: after)..<end]), depth: depth + 1, budget: &budget))
             result += expand(values[name]?.text ?? "", depth: depth + 1, budget: &budget)
             rest = rest[rest.index(after: end)...]
         }
@@ -172,8 +173,16 @@ struct BuildSettings: Sendable {
         return text.prefix { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
 
-    /// The names referenced in `text` that no layer sets.
-    func unresolvedReferences(in text: String) -> [String] {
-        BuildVariable.references(in: text).map(Self.variableName).filter { values[$0] == nil }
+    /// The names referenced in `text` that no layer sets; for a nested reference whose inner names are
+    /// unset, those inner names.
+    func unresolvedReferences(in text: String, depth: Int = 0) -> [String] {
+        BuildVariable.references(in: text).flatMap { reference -> [String] in
+            if reference.contains("$"), depth < Self.maximumDepth {
+                let inner = unresolvedReferences(in: reference, depth: depth + 1)
+                if !inner.isEmpty { return inner }
+            }
+            let name = Self.variableName(expand(reference))
+            return values[name] == nil ? [name] : []
+        }
     }
 }
