@@ -19,7 +19,7 @@ BENCH_PACKAGES := chafa libsixel-bin imagemagick
 # Release binaries link the Swift runtime statically: start-up drops from ~9 to ~5 ms and the
 # installed binary runs without the toolchain's libraries. They are not position-independent
 # (-no-pie): the loader then applies ~1,000 relocations instead of ~78,000, which saves a third of
-# the start-up and ~3 MB of dirtied pages (docs/decisions.md).
+# the start-up and ~3 MB of dirtied pages (docs/adr/0004).
 # libstdc++ and libgcc's unwinder are linked statically as well (the C libraries always are, by their
 # module maps), so the loader maps only libc and libm: `-lstdc++` and `-lgcc_s` find the archives that
 # STATIC_RUNTIME links to, a folder searched before the compiler's own. Without the folder they
@@ -30,7 +30,7 @@ BENCH_PACKAGES := chafa libsixel-bin imagemagick
 # that target alone in Package.swift, since these flags apply to every product): no loader at all,
 # the fastest start-up. A static glibc program cannot dlopen librsvg, so SVG layers are drawn by the
 # helper `iconpicker-svg`, built with these flags (dynamic: libc, libm, and librsvg when it draws) and
-# installed beside iconpicker, which finds it there (docs/decisions.md, "Speed (issue 14)").
+# installed beside iconpicker, which finds it there (docs/adr/0004).
 STATIC_RUNTIME := $(CURDIR)/.build/static-runtime
 RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie -Xlinker --no-export-dynamic \
   -Xswiftc -L$(STATIC_RUNTIME)
@@ -98,7 +98,7 @@ check-functions:
 	python3 scripts/check-function-length.py Sources
 
 # The benchmark runner itself stays dynamically linked: statically linked Foundation cannot
-# serialise the property lists it generates (docs/decisions.md).
+# serialise the property lists it generates.
 bench: deps static-runtime
 	$(MAKE) deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release --product iconpicker-bench

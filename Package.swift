@@ -122,7 +122,7 @@ let package = Package(
             ]
         ),
         // Release builds are fully static executables (no loader, no shared library: the fastest start);
-        // SVG layers are drawn by iconpicker-svg, which dlopens librsvg (docs/decisions.md, "Speed (issue 14)").
+        // SVG layers are drawn by iconpicker-svg, which dlopens librsvg (docs/adr/0004).
         .executableTarget(
             name: "iconpicker", dependencies: ["IconPickerCLI"],
             // Foundation's static archives are named too: a plain `swift build -c release` (without the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks against the README's targets. Installs nothing; uses hyperfine and chafa when present.
+# Benchmarks against the targets in docs/benchmarks.md. Installs nothing; uses hyperfine and chafa when present.
 #   in process:    1,000 alternates (XML and binary) loaded and ordered      target <= 20 ms
 #                  a 1024 px icon decoded, scaled, mapped to 32x16 cells     target <= 12 ms (180 px: <= 1 ms)
 #   whole process: iconpicker list --json on the demo                        target <= 30 ms

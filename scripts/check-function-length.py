@@ -229,7 +229,7 @@ def main():
     for length, place, name in over:
         print(f"{place}: {name} is {length} lines (limit {arguments.limit})")
     if over:
-        print(f"{len(over)} function(s) over {arguments.limit} lines; split them (the house limit, README).", file=sys.stderr)
+        print(f"{len(over)} function(s) over {arguments.limit} lines; split them (the house limit, docs/development.md).", file=sys.stderr)
         return 1
     print(f"No function in {', '.join(arguments.paths)} is over {arguments.limit} lines ({len(results)} checked).")
     return 0

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The executable's `main` is synchronous: an async `main` hands the process to `dispatch_main`,
 /// which starts dispatch's worker threads and ends the main thread with `pthread_exit`, a forced
-/// unwind through libgcc, on every call (docs/decisions.md, "Speed (issue 14)"). Every command is
+/// unwind through libgcc, on every call. Every command is
 /// async only because it asks the state actor (`AlternateIconManager`, a default actor) for the
 /// current icon, so the command's task prefers `CallingThreadExecutor`: its jobs and the actor's run
 /// here, one at a time, and no thread is started for them. Work that must run beside the command

@@ -6,7 +6,7 @@ import Dispatch
 /// half opacity are left undrawn (P2 = 1), so the terminal's background shows through.
 ///
 /// Written here rather than linked from libsixel so the image libraries stay in one module; the
-/// figures in docs/decisions.md compare the two for size, time and fidelity.
+/// figures in docs/benchmarks.md compare the two for size, time and fidelity.
 public enum SixelEncoder {
     public static func encode(_ image: RGBAImage, colors: Int = 255, dither: Bool = true) -> String {
         encode(image, colors: colors, dither: dither, pipelined: image.width * image.height >= pipelinedPixels)

@@ -3,7 +3,7 @@ import IconKit
 import PNGDecoding
 import TerminalArt
 
-// In-process benchmarks for the core (targets in the README's Benchmarks table).
+// In-process benchmarks for the core (targets in docs/benchmarks.md).
 // Run: make bench   (or: swift run -c release iconpicker-bench [iterations])
 //
 // Each case is run a few times to warm up, then `iterations` times; the median, the fastest and

@@ -6,8 +6,8 @@ import Testing
 
 @testable import IconKit
 
-/// False alarms the corpus review found (docs/decisions.md, “False alarms removed after the corpus
-/// review”), each pinned on a minimal case and on the real app.
+/// False alarms found by checking every finding on the corpus apps against their files, each pinned
+/// on a minimal case and on the real app.
 @Suite struct FalseAlarmTests {
     @Test func anExtensionsEmptySetOfTheSameNameDoesNotHideTheAppsSet() throws {
         // Basic-Car-Maintenance: the widget's catalog also holds an `AppIcon`, with one empty slot,
