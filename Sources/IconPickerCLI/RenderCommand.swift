@@ -16,12 +16,15 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract:
-            "Print PNG files, Icon Composer .icon folders and built apps' icons as terminal art (half blocks, colour with SGR escapes).",
+            "Print PNG files, .icon folders and built apps' icons as terminal art (block characters, SGR colour).",
         discussion: """
             Colours: truecolor when COLORTERM says truecolor/24bit or terminfo has RGB, else what terminfo's \
             colour count allows; NO_COLOR turns colour off. A non-UTF-8 locale gets ASCII only. With several \
             files, each is preceded by its name. A .icon folder is shown as a flat preview of the appearance \
-            --appearance names (glass, specular highlights, shadows, translucency and blur are not drawn). A built             app (.app, .ipa) or an Assets.car draws the icon --icon names (default: the primary) as the device             shows it: from its compiled Assets.car, in the --appearance asked for (Apple's own flattened rendering             of an Icon Composer icon), else from its loose PNGs.
+            --appearance names (glass, specular highlights, shadows, translucency and blur are not drawn). A built \
+            app (.app, .ipa) or an Assets.car draws the icon --icon names (default: the primary) as the device \
+            shows it: from its compiled Assets.car, in the --appearance asked for (Apple's own flattened \
+            rendering of an Icon Composer icon), else from its loose PNGs.
 
             \(ExitStatus.helpText)
             """
