@@ -5,7 +5,8 @@ extension ManifestEvaluator {
     /// (a property of a value: computed).
     func memberAccess(_ access: MemberAccessExprSyntax, in scope: Scope) -> ManifestValue {
         let name = access.declName.baseName.text
-        guard let base = access.base, !isTypePath(base, in: scope) else { return staticProperty(name, access, scope) }
+        guard let base = access.base else { return staticProperty(name, .implicit, access, scope) }
+        if isTypePath(base, in: scope) { return staticProperty(name, .of(type: base.trimmedDescription), access, scope) }
         let value = evaluate(base, in: scope)
         if value.computedReason != nil { return value }
         return computed("it reads .\(name) of a value, which iconpicker does not evaluate", access, scope)
@@ -52,9 +53,11 @@ extension ManifestEvaluator {
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
+            // A static function: of the type written, or of the contextual type for `.name(…)`.
             guard let base = access.base, !isTypePath(base, in: scope) else {
-                guard let overloads = program.declarations.staticFunctions[name] else { return kept(name, nil) }
-                return invoke(overloads, name: name, arguments: arguments, call: call, scope: scope)
+                let reference: ManifestDeclarations.MemberReference = access.base.map { .of(type: $0.trimmedDescription) } ?? .implicit
+                let overloads = program.declarations.members(name, reference, in: program.declarations.staticFunctions)
+                return overloads.isEmpty ? kept(name, nil) : invoke(overloads, name: name, arguments: arguments, call: call, scope: scope)
             }
             let receiver = evaluate(base, in: scope)
             return receiver.computedReason != nil ? receiver : kept(name, receiver)

@@ -133,7 +133,7 @@ final class ManifestEvaluator {
         let name = reference.baseName.text
         if let value = scope.names[name] { return value }
         if program.declarations.constants[name] != nil { return constant(name, at: place(reference, scope)) }
-        if program.declarations.staticProperties[name] != nil { return staticProperty(name, reference, scope) }
+        if program.declarations.staticProperties[name] != nil { return staticProperty(name, .bare, reference, scope) }
         if Self.isTypeName(name) { return ManifestValue(.member(name), place: place(reference, scope), source: name) }
         return computed("\(name) is not a constant of the manifest or its helpers", reference, scope)
     }
@@ -149,12 +149,15 @@ final class ManifestEvaluator {
     }
 
     /// A static property, evaluated once: its initializer, or its getter's `let`s and `return`.
-    func staticProperty(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope) -> ManifestValue {
+    /// One the files do not declare is the API's member, kept by name.
+    func staticProperty(
+        _ name: String, _ reference: ManifestDeclarations.MemberReference, _ node: some SyntaxProtocol, _ scope: Scope
+    ) -> ManifestValue {
         let here = place(node, scope)
-        guard let declared = program.declarations.staticProperties[name] else {
+        guard let declared = program.declarations.members(name, reference, in: program.declarations.staticProperties).first else {
             return ManifestValue(.member(name), place: here, source: name)
         }
-        return remembered("static " + name, name: name, place: here) {
+        return remembered("static " + declared.owner + "." + name, name: name, place: here) {
             switch declared.node {
             case .stored(let value):
                 return evaluate(value, in: Scope(file: declared.file))

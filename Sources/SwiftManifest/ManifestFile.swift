@@ -85,14 +85,20 @@ struct ManifestDeclarations {
     var constants: [String: Declared<ExprSyntax>] = [:]
     /// Top-level functions (overloads in the order met).
     var functions: [String: [Declared<FunctionDeclSyntax>]] = [:]
-    /// `static let`/`static var` of types and extensions: stored (an initializer) or computed (a getter).
-    var staticProperties: [String: Declared<StaticProperty>] = [:]
-    /// `static func` of types and extensions.
+    /// `static let`/`static var` of types and extensions, by name: stored (an initializer) or computed
+    /// (a getter), each with the type it belongs to, as several types may declare one name.
+    var staticProperties: [String: [Declared<StaticProperty>]] = [:]
+    /// `static func` of types and extensions, by name.
     var staticFunctions: [String: [Declared<FunctionDeclSyntax>]] = [:]
+    /// The types the files declare (`BuildSetting`, `BuildSetting.App`), as opposed to types of the
+    /// API they extend (`Configuration`, `SettingsDictionary`).
+    var ownTypes: Set<String> = []
 
     struct Declared<Node> {
         let node: Node
         let file: Int
+        /// The type a static member belongs to, dotted (`BuildSetting.App`); empty at the top level.
+        var owner = ""
     }
 
     enum StaticProperty {
@@ -108,31 +114,80 @@ struct ManifestDeclarations {
                 }
             } else if let function = item.item.as(FunctionDeclSyntax.self) {
                 functions[function.name.text, default: []].append(Declared(node: function, file: index))
-            } else if let members = Self.memberBlock(of: Syntax(item.item)) {
-                addMembers(members, file: index)
+            } else if let (owner, members) = Self.typeMembers(of: Syntax(item.item), in: "") {
+                if !item.item.is(ExtensionDeclSyntax.self) { ownTypes.insert(owner) }
+                addMembers(members, file: index, owner: owner)
             }
         }
     }
 
     /// Static members of a type or extension (nested types included, to a fixed depth).
-    mutating func addMembers(_ block: MemberBlockSyntax, file: Int, depth: Int = 0) {
+    mutating func addMembers(_ block: MemberBlockSyntax, file: Int, owner: String, depth: Int = 0) {
         for member in block.members {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, staticProperties[name] == nil
-                    else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let value = binding.initializer?.value {
-                        staticProperties[name] = Declared(node: .stored(value), file: file)
+                        staticProperties[name, default: []].append(Declared(node: .stored(value), file: file, owner: owner))
                     } else if case .getter(let body) = binding.accessorBlock?.accessors {
-                        staticProperties[name] = Declared(node: .getter(body), file: file)
+                        staticProperties[name, default: []].append(Declared(node: .getter(body), file: file, owner: owner))
                     }
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self), Self.isStatic(function.modifiers) {
-                staticFunctions[function.name.text, default: []].append(Declared(node: function, file: file))
-            } else if depth < 4, let nested = Self.memberBlock(of: Syntax(declaration)) {
-                addMembers(nested, file: file, depth: depth + 1)
+                staticFunctions[function.name.text, default: []].append(Declared(node: function, file: file, owner: owner))
+            } else if depth < 4, let (nestedOwner, nested) = Self.typeMembers(of: Syntax(declaration), in: owner) {
+                if ownTypes.contains(owner) || !declaration.is(ExtensionDeclSyntax.self) { ownTypes.insert(nestedOwner) }
+                addMembers(nested, file: file, owner: nestedOwner, depth: depth + 1)
             }
+        }
+    }
+
+    /// The dotted name and members of a type or extension declared inside `outer` (empty: the top level).
+    static func typeMembers(of node: Syntax, in outer: String) -> (String, MemberBlockSyntax)? {
+        let name: String
+        if let node = node.as(ExtensionDeclSyntax.self) {
+            name = typePath(node.extendedType.trimmedDescription)
+        } else if let node = node.as(EnumDeclSyntax.self) {
+            name = node.name.text
+        } else if let node = node.as(StructDeclSyntax.self) {
+            name = node.name.text
+        } else if let node = node.as(ClassDeclSyntax.self) {
+            name = node.name.text
+        } else {
+            return nil
+        }
+        guard let members = memberBlock(of: node) else { return nil }
+        return (outer.isEmpty ? name : outer + "." + name, members)
+    }
+
+    /// A written type as its dotted name: without the API's module prefix and generic arguments.
+    static func typePath(_ written: String) -> String {
+        let plain = String(written.prefix { $0 != "<" }).filter { !$0.isWhitespace }
+        return plain.hasPrefix("ProjectDescription.") ? String(plain.dropFirst("ProjectDescription.".count)) : plain
+    }
+
+    /// How a static member is named: bare from inside its type, as a member of a type written out
+    /// (however much of its outer path), or implicitly (`.name`, of the contextual type).
+    enum MemberReference {
+        case bare
+        case of(type: String)
+        case implicit
+    }
+
+    /// The declarations named `name` that `reference` can mean. An implicit member means only those
+    /// of the API's types the files extend: the contextual type of an argument of Tuist's API is one
+    /// of its own types, never one the manifest declares.
+    func members<Node>(_ name: String, _ reference: MemberReference, in table: [String: [Declared<Node>]]) -> [Declared<Node>] {
+        let declared = table[name] ?? []
+        switch reference {
+        case .bare:
+            return declared
+        case .implicit:
+            return declared.filter { !ownTypes.contains($0.owner) }
+        case .of(let written):
+            let path = Self.typePath(written)
+            return declared.filter { $0.owner == path || $0.owner.hasSuffix("." + path) }
         }
     }
 

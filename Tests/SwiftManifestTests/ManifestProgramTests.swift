@@ -78,6 +78,38 @@ import Testing
         #expect(program.value(of: "plist")?.call?.name == "dictionary")
     }
 
+    /// 3dollar-in-my-pocket: `BuildSetting.Project.debug` and `BuildSetting.App.debug` are two
+    /// settings dictionaries, and `.debug(name: .debug, …)` is Tuist's configuration, not either of them.
+    @Test func staticMembersAreTheTypesTheyAreWrittenWith() throws {
+        let program = try program(
+            """
+            struct BuildSetting {
+                struct Project { static let debug: SettingsDictionary = ["ICON": "Project"] }
+                struct App {
+                    static let debug: SettingsDictionary = ["ICON": "AppIcon-Dev"]
+                    static func named(_ name: String) -> String { name }
+                }
+            }
+            extension Configuration { static func beta(settings: SettingsDictionary) -> Configuration { .release(name: "Beta", settings: settings) } }
+            let app = BuildSetting.App.debug
+            let configuration = Configuration.debug(name: .debug, settings: BuildSetting.App.debug)
+            let beta = Configuration.beta(settings: App.debug)
+            let implicit = Settings.settings(configurations: [.beta(settings: BuildSetting.Project.debug)])
+            let named = BuildSetting.App.named("x")
+            """)
+        #expect(program.value(of: "app")?.entries?.first?.value.string == "AppIcon-Dev")
+        let configuration = try #require(program.value(of: "configuration")?.call)
+        #expect(configuration.argument("name")?.member == "debug", "the API's .debug, not a dictionary of the manifest")
+        #expect(configuration.argument("settings")?.entries?.first?.value.string == "AppIcon-Dev")
+        let beta = try #require(program.value(of: "beta")?.call)
+        #expect(beta.argument("name")?.string == "Beta")
+        #expect(beta.argument("settings")?.entries?.first?.value.string == "AppIcon-Dev", "a partly written path names the nested type")
+        let implicit = try #require(program.value(of: "implicit")?.call?.argument("configurations")?.array?.first?.call)
+        #expect(implicit.argument("name")?.string == "Beta", "an extension of the API's type answers an implicit member")
+        #expect(implicit.argument("settings")?.entries?.first?.value.string == "Project")
+        #expect(program.value(of: "named")?.string == "x")
+    }
+
     @Test func whatOnlyRunningTheManifestGivesIsComputedWithItsReason() throws {
         let program = try program(
             """
