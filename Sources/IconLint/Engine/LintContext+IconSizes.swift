@@ -15,9 +15,9 @@ extension LintContext {
         var location: String?
         /// Whether some of its files are Git LFS pointers: the sizes they lack are `lfs-pointer`'s finding.
         var hasLFSPointers = false
-        /// The pixel sizes of its set's slots whose files are missing: `catalog-file-missing`'s finding,
-        /// so the size rules do not report them again.
-        var sizesOfMissingFiles: Set<Int> = []
+        /// The pixel sizes of its set's slots whose files are missing (`catalog-file-missing`'s finding)
+        /// or of another size (`image-size-mismatch`'s), so the size rules do not report them again.
+        var sizesOfFaultyFiles: Set<Int> = []
         /// Whether the device offers the icon. An alternate of an iPad-capable app that the iPad does
         /// not offer (the build's iPad dictionary leaves out alternates whose sets have no iPad image)
         /// is measured for iPad all the same: upload validation asks its iPad sizes of it.
@@ -25,7 +25,7 @@ extension LintContext {
 
         /// The sizes among `required` that it lacks for a reason no other rule already gives.
         func lacking(_ required: [Int]) -> [Int] {
-            hasLFSPointers ? [] : required.filter { !sizes.contains($0) && !sizesOfMissingFiles.contains($0) }
+            hasLFSPointers ? [] : required.filter { !sizes.contains($0) && !sizesOfFaultyFiles.contains($0) }
         }
 
         /// "the primary icon" or “dark”.
@@ -85,7 +85,7 @@ extension LintContext {
             measured.append(
                 IconSizes(
                     icon: icon, idiom: idiom, subject: subject(of: icon), sizes: sizes.sizes, file: file, location: location,
-                    hasLFSPointers: hasLFSPointers, sizesOfMissingFiles: sizes.sizesOfMissingFiles))
+                    hasLFSPointers: hasLFSPointers, sizesOfFaultyFiles: sizes.sizesOfFaultyFiles))
         }
     }
 
@@ -98,7 +98,7 @@ extension LintContext {
         /// Whether a file of the set is a Git LFS pointer.
         var hasLFSPointers = false
         /// The pixel sizes of the set's slots whose files are missing.
-        var sizesOfMissingFiles: Set<Int> = []
+        var sizesOfFaultyFiles: Set<Int> = []
     }
 
     /// The sizes a set offers a device, whether a file of it is an LFS pointer, and the sizes of its
@@ -106,7 +106,7 @@ extension LintContext {
     private func measure(_ set: AppIconSet, idiom: Idiom) -> SetSizes {
         let (sizes, all) = squareSizes(set, idiom: idiom)
         return SetSizes(
-            sizes: sizes, all: all, hasLFSPointers: hasLFSPointers(set), sizesOfMissingFiles: sizesOfMissingFiles(set, idiom: idiom))
+            sizes: sizes, all: all, hasLFSPointers: hasLFSPointers(set), sizesOfFaultyFiles: sizesOfFaultyFiles(set, idiom: idiom))
     }
 
     /// The square pixel sizes a set has for a device; `all` when it is a single-size set.
@@ -141,16 +141,22 @@ extension LintContext {
         }
     }
 
-    /// The pixel sizes of the slots (for `idiom`, default appearance) of the set that name a file the
-    /// set's folder lacks; a missing single-size 1024 px image stands for every size.
-    private func sizesOfMissingFiles(_ set: AppIconSet, idiom: Idiom) -> Set<Int> {
+    /// The pixel sizes of the slots (for `idiom`, default appearance) of the set whose file the set's
+    /// folder lacks or is of another size; a missing single-size 1024 px image stands for every size.
+    private func sizesOfFaultyFiles(_ set: AppIconSet, idiom: Idiom) -> Set<Int> {
         var sizes: Set<Int> = []
         for entry in set.images where entry.appearance == .any && entry.filename != nil {
-            guard let path = entry.path, !FileManager.default.fileExists(atPath: path), let points = entry.size else { continue }
+            guard let path = entry.path, let points = entry.size else { continue }
             guard entry.isUniversalForIOS || entry.idiom == CatalogIdiom(idiom) else { continue }
-            if entry.isUniversalForIOS && points == 1024 && (entry.scale ?? 1) == 1 { return [120, 152, 167, 180] }
             let pixels = points * Double(entry.scale ?? 1)
-            if pixels.isFinite, pixels >= 0, pixels < 100_000 { sizes.insert(Int(pixels.rounded())) }
+            guard pixels.isFinite, pixels >= 0, pixels < 100_000 else { continue }
+            if FileManager.default.fileExists(atPath: path) {
+                // A file of another size is image-size-mismatch's finding.
+                if let header = try? header(at: path).get(), header.width != Int(pixels.rounded()) { sizes.insert(Int(pixels.rounded())) }
+                continue
+            }
+            if entry.isUniversalForIOS && points == 1024 && (entry.scale ?? 1) == 1 { return [120, 152, 167, 180] }
+            sizes.insert(Int(pixels.rounded()))
         }
         return sizes
     }

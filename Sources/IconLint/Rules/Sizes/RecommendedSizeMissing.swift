@@ -21,6 +21,10 @@ enum RecommendedSizeMissing {
         examples: [
             .fires("an alternate without its @3x file", saying: "no 180x180 px image") { $0.files["App/Icons/light-60@3x.png"] = nil },
             .staysSilent("a @3x file that is an LFS pointer is lfs-pointer's") { $0.files["App/Icons/light-60@3x.png"] = .lfsPointer },
+            // dotnet/macios-samples: the alternate set's Icon180.png is its 1024 px marketing image.
+            .staysSilent("a 1024 px image in the 180 px slot is catalog-size-mismatch's") {
+                $0.files[ExampleApp.primarySet + "/i180.png"] = .png(width: 1024, height: 1024)
+            },
         ])
 
     private static func checkRecommendedSize(_ sizes: LintContext.IconSizes, _ context: LintContext) -> [LintRule.Hit] {
