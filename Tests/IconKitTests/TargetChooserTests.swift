@@ -109,3 +109,36 @@ extension TargetChooserDefaultsTests {
         #expect(options == ["Chat", "Chat Official"])
     }
 }
+
+extension TargetChooserDefaultsTests {
+    /// Hedvig: Ugglan (named like the project) builds `Config/Test/Info.plist`, Hedvig builds
+    /// `Config/Production/Info.plist`: a test flavour and the app that ships, so the user chooses. A
+    /// bundle identifier that says the configuration's own name (Awful's Debug `….debug`) is no flavour.
+    @Test func aTargetWhoseInfoPlistFolderNamesAFlavourMakesAQuestion() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        PbxprojFixture.write(
+            in: folder, "Ugglan.xcodeproj",
+            targets: [
+                .init("Ugglan", settings: ["INFOPLIST_FILE": "Config/Test/Info.plist"]),
+                .init("Hedvig", settings: ["INFOPLIST_FILE": "Config/Production/Info.plist"]),
+            ])
+        PbxprojFixture.write(
+            in: folder, "Awful.xcodeproj",
+            targets: [
+                .init("Awful", settings: ["INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.Awful.debug"]),
+                .init("Extractor", settings: ["INFOPLIST_FILE": "Extra/Info.plist"]),
+            ])
+        let flavours = try XcodeProjectReader().read(projectPath: folder.path + "/Ugglan.xcodeproj")
+        let error = try #require(throws: InputError.self) {
+            try TargetChooser(reader: .init(), configuration: "Release").choose(flavours, name: nil)
+        }
+        guard case .projectChoice(_, _, let options) = error else {
+            Issue.record("got \(error)")
+            return
+        }
+        #expect(options == ["Ugglan", "Hedvig"])
+        let awful = try XcodeProjectReader().read(projectPath: folder.path + "/Awful.xcodeproj")
+        #expect(try TargetChooser(reader: .init(), configuration: "Debug").choose(awful, name: nil).target.name == "Awful")
+    }
+}

@@ -6,11 +6,11 @@ import Testing
 
 /// Where a Tuist project is found, and what wins over it.
 @Suite struct TuistManifestFinderTests {
-    static func manifest(_ name: String, product: String = "app") -> String {
+    static func manifest(_ name: String, product: String = "app", destinations: String = ".iOS") -> String {
         """
         import ProjectDescription
         let project = Project(name: "\(name)", targets: [
-            .target(name: "\(name)", destinations: .iOS, product: .\(product), bundleId: "com.example.\(name)")
+            .target(name: "\(name)", destinations: \(destinations), product: .\(product), bundleId: "com.example.\(name)")
         ])
         """
     }
@@ -59,6 +59,16 @@ import Testing
         #expect(one.project?.name == "One")
         try FileManager.default.removeItem(atPath: folder.path + "/Apps/Two")
         #expect(try AppLocator().locate(folder.path + "/Workspace.swift").project?.name == "One")
+    }
+
+    /// Hedvig's ugglan: a macOS code generator's project beside the iOS app's is no second candidate.
+    @Test func aMacOSAppsProjectDoesNotCompeteWithTheIOSApps() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("Tuist.swift", text: "import ProjectDescription\nlet tuist = Tuist()")
+        folder.write("Projects/App/Project.swift", text: Self.manifest("App"))
+        folder.write("Projects/Codegen/Project.swift", text: Self.manifest("Codegen", destinations: ".macOS"))
+        #expect(try AppLocator().locate(nil, workingDirectory: folder.path).project?.name == "App")
     }
 
     @Test func aTuistRootFindsTheManifestsBelowIt() throws {

@@ -41,6 +41,16 @@ import Testing
         #expect(expand("Missing/**", in: folder).isEmpty)
     }
 
+    /// Hedvig: `.glob(pattern: "Config/Production/Resources/**", excluding: ["…/AppIcon.icon/**"])`
+    /// keeps the catalog's AppIcon set as the primary: nothing of the `.icon` is copied.
+    @Test func excludingABundlesContentsExcludesTheBundle() {
+        let folder = tree()
+        defer { folder.remove() }
+        #expect(expand("Icons/**", excluding: ["Icons/Old.icon/**"], in: folder) == ["Icons/Dusk.icon", "Icons/readme.md"])
+        #expect(expand("Icons/**", excluding: ["Icons/Old.icon/**/*"], in: folder) == ["Icons/Dusk.icon", "Icons/readme.md"])
+        #expect(expand("Res/**", excluding: ["Res/Deep/**"], in: folder).contains("Res/a.png"), "a plain folder's exclusion is its files")
+    }
+
     @Test func theWalkIsBounded() {
         let folder = tree()
         defer { folder.remove() }

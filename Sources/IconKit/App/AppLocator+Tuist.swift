@@ -18,8 +18,9 @@ extension AppLocator {
         return try tuistLocation(manifests: projects, folder: folder, pass: pass)
     }
 
-    /// The one of `manifests` that has an application target (or the first, when none has: the
-    /// target chooser then says so); several with apps are a choice for the user. nil when there are none.
+    /// The one of `manifests` that has an application target, an iOS one before others (or the first,
+    /// when none has: the target chooser then says so); several with iOS apps are a choice for the user.
+    /// nil when there are none.
     func tuistLocation(manifests: [String], folder: String, pass: FilesRead) throws -> AppLocation? {
         guard let first = manifests.first else { return nil }
         guard manifests.count > 1 else {
@@ -33,7 +34,10 @@ extension AppLocator {
             case .failure(let error): firstError = firstError ?? error
             }
         }
-        let withApps = readable.filter { $0.targets.contains(where: \.isApplication) }
+        var withApps = readable.filter { $0.targets.contains(where: \.isApplication) }
+        // Ugglan's macOS code generator beside its iOS app: only iOS apps compete.
+        let iOSApps = withApps.filter { TargetChooser.buildsIOSApp($0, reader: reader) }
+        if !iOSApps.isEmpty { withApps = iOSApps }
         if withApps.count > 1 {
             throw InputError.projectChoice(
                 project: folder, message: "holds several Tuist projects with an app; pass the Project.swift you mean:",

@@ -79,7 +79,7 @@ struct ProjectLocator: Sendable {
                 }
             }
             // A Flutter app's macos/Runner beside ios/Runner builds no iOS app: only iOS apps compete.
-            let iOSApps = withApps.filter(buildsIOSApp)
+            let iOSApps = withApps.filter { TargetChooser.buildsIOSApp($0, reader: reader) }
             if !iOSApps.isEmpty { withApps = iOSApps }
             if withApps.count == 1 { return Search(project: withApps[0], isExhausted: false) }
             if withApps.count > 1 {
@@ -95,15 +95,6 @@ struct ProjectLocator: Sendable {
         }
         if let unreadable { throw unreadable }
         return Search(project: nil, isExhausted: false)
-    }
-
-    /// Whether one of the project's application targets builds for iOS.
-    func buildsIOSApp(_ project: XcodeProject) -> Bool {
-        project.targets.contains { target in
-            target.isApplication
-                && !TargetChooser(reader: reader, configuration: project.defaultConfiguration(of: target)).isOtherPlatform(
-                    target, project: project)
-        }
     }
 
     /// The projects directly in `directory` (a workspace's own projects included; an XcodeGen spec

@@ -45,6 +45,15 @@ struct TargetChooser: Sendable {
             options: remaining.map(\.name))
     }
 
+    /// Whether one of the project's application targets builds for iOS.
+    static func buildsIOSApp(_ project: XcodeProject, reader: PropertyListReader) -> Bool {
+        project.targets.contains { target in
+            target.isApplication
+                && !TargetChooser(reader: reader, configuration: project.defaultConfiguration(of: target)).isOtherPlatform(
+                    target, project: project)
+        }
+    }
+
     /// The candidates left after each preference in turn.
     func narrow(_ applications: [XcodeProject.Target], project: XcodeProject) -> [XcodeProject.Target] {
         let embedded = Set(applications.flatMap(\.dependencies))
@@ -67,16 +76,30 @@ struct TargetChooser: Sendable {
         return remaining
     }
 
-    /// Whether the targets build one Info.plist into apps whose icons differ: flavours of one app.
+    /// Whether the targets are flavours of one app: they build one Info.plist into apps whose icons
+    /// differ, or one of them says it is a flavour in its Info.plist's folder or its bundle identifier
+    /// (Hedvig's `Config/Test/Info.plist` and `com.hedvigForsakring.test.app` beside `Config/Production`).
     func areFlavours(_ targets: [XcodeProject.Target], project: XcodeProject) -> Bool {
         let settings = targets.map { BuildSettings(project: project, target: $0, configuration: configuration) }
         let plists = Set(settings.map { $0["INFOPLIST_FILE"] ?? "" })
+        if plists.count == targets.count && settings.contains(where: namesAFlavour) { return true }
         guard plists.count == 1, plists.first?.isEmpty == false else { return false }
         let icons = Set(
             zip(targets, settings).map { target, settings in
                 [settings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? ""] + target.assetCatalogs.sorted()
             })
         return icons.count == targets.count
+    }
+
+    /// Whether a folder of the target's Info.plist path or a word of its bundle identifier is a flavour
+    /// word (`test`, `staging`, `dev`…); not the configuration's own name (Awful's Debug builds
+    /// `com.awfulapp.Awful.debug`: every target of that configuration says so).
+    func namesAFlavour(_ settings: BuildSettings) -> Bool {
+        let folders = (settings["INFOPLIST_FILE"] ?? "").split(separator: "/").dropLast()
+        let words = (settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "").split(separator: ".")
+        return (folders + words).contains { word in
+            word.lowercased() != configuration.lowercased() && CatalogSettings.flavourWords.contains(word.lowercased())
+        }
     }
 
     /// Built for a platform other than iOS.

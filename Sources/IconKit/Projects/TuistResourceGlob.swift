@@ -36,7 +36,15 @@ struct TuistResourceGlob {
             walk("", components[...], into: &found, depth: 0)
         }
         var excluded = Set<String>()
-        for exclusion in excluding { excluded.formUnion(expand(exclusion)) }
+        for exclusion in excluding {
+            excluded.formUnion(expand(exclusion))
+            // Excluding everything inside a bundle folder leaves nothing of it to copy (Hedvig's
+            // `Resources/AppIcon.icon/**`): the folder itself is excluded too.
+            for suffix in ["/**/*", "/**"] where exclusion.hasSuffix(suffix) {
+                excluded.formUnion(expand(String(exclusion.dropLast(suffix.count))))
+                break
+            }
+        }
         return found.subtracting(excluded).sorted()
     }
 
