@@ -23,7 +23,7 @@ struct ProjectLoad: Sendable {
             project.isXcodeGenSpec || project.isTuistManifest
             ? nil
             : GeneratedProjectFinder.spec(in: project.sourceRoot)
-                .flatMap { try? XcodeGenSpecReader(reader: loader.reader).read(specPath: $0) }
+                .flatMap { try? XcodeGenSpecReader(reader: loader.reader, readProjects: filesRead.projects).read(specPath: $0) }
                 .map(XcodeGenAgreement.init)
         expoAgreement = project.isXcodeGenSpec ? nil : ExpoPrebuildAgreement(projectFolder: project.sourceRoot)
         let searchRoot = AppLocator.absolute(loader.options.imageRoot ?? project.sourceRoot)

@@ -19,16 +19,22 @@ struct XCConfigDocuments: Sendable {
     private var evaluated: [String: (settings: [String: OriginatedValue], problems: [Diagnostic])] = [:]
 
     /// Reads `bases` and, breadth first, what they include (`#include?` and missing files are
-    /// skipped), relative includes looked for beside the including file, then in `projectFolder`.
-    init(bases: [String], projectFolder: String? = nil) {
+    /// skipped), relative includes looked for beside the including file, then in `projectFolder`;
+    /// through `parsed`, a file another project of the search parsed is not parsed again.
+    init(bases: [String], projectFolder: String? = nil, parsed: ReadProjects? = nil) {
         var pending = bases
         var seen: Set<String> = []
         while !pending.isEmpty, seen.count < Self.maximumFiles {
             let path = pending.removeFirst()
             guard seen.insert(path).inserted else { continue }
+            let read =
+                parsed?.configurationFile(at: path, projectFolder: projectFolder)
+                ?? Result { () throws(RegularFile.Failure) -> XCConfigFile in
+                    XCConfigFile(
+                        path: path, data: try RegularFile.read(path: path, limit: Self.maximumFileSize), projectFolder: projectFolder)
+                }
             do {
-                let data = try RegularFile.read(path: path, limit: Self.maximumFileSize)
-                let file = XCConfigFile(path: path, data: data, projectFolder: projectFolder)
+                let file = try read.get()
                 files[path] = file
                 for case .include(let candidates, _, _, _) in file.entries {
                     pending += candidates.filter { !seen.contains($0) }

@@ -14,9 +14,12 @@ import Foundation
 /// as `wrapper.icon` (XcodeGen #1556), so that is the type its references get here.
 struct XcodeGenSpecReader: Sendable {
     var reader: PropertyListReader
+    /// The search's parsed files, shared with the project the spec is compared with.
+    var readProjects: ReadProjects?
 
-    init(reader: PropertyListReader = .init()) {
+    init(reader: PropertyListReader = .init(), readProjects: ReadProjects? = nil) {
         self.reader = reader
+        self.readProjects = readProjects
     }
 
     /// The spec at `path` (a `project.yml`); YAML that does not parse, or is not a spec, is an
@@ -52,7 +55,7 @@ struct XcodeGenSpecReader: Sendable {
             path: path, sourceRoot: folder, name: spec["name"] as? String ?? "Project", targets: targets,
             projectConfigurations: layers.configurations(settings: spec["settings"], files: spec["configFiles"]))
         project.defaultConfigurationName = (spec["options"] as? [String: Any])?["defaultConfig"] as? String
-        return project.readingConfigurationFiles()
+        return project.readingConfigurationFiles(parsed: readProjects)
     }
 
     /// One target: its settings with what XcodeGen derives from `type`, `platform` and `info`.

@@ -124,11 +124,11 @@ public struct XcodeProject: Sendable {
 
     /// The project with its configurations' xcconfig files read (each file once, however many
     /// targets and configurations use it).
-    func readingConfigurationFiles() -> XcodeProject {
+    func readingConfigurationFiles(parsed: ReadProjects? = nil) -> XcodeProject {
         let configurations = Array(projectConfigurations.values) + targets.flatMap { $0.configurations.values }
         var copy = self
         copy.configurationFiles = XCConfigDocuments(
-            bases: Set(configurations.compactMap(\.baseConfiguration)).sorted(), projectFolder: sourceRoot)
+            bases: Set(configurations.compactMap(\.baseConfiguration)).sorted(), projectFolder: sourceRoot, parsed: parsed)
         return copy
     }
 

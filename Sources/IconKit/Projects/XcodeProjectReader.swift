@@ -69,7 +69,7 @@ struct XcodeProjectReader: Sendable {
         let list = (project["buildConfigurationList"] as? String).flatMap { objects[$0] as? [String: Any] }
         read.defaultConfigurationName = list?["defaultConfigurationName"] as? String
         read.resolvingLetterCase()
-        read = read.readingConfigurationFiles()
+        read = read.readingConfigurationFiles(parsed: readProjects)
         readProjects?.remember(read)
         return read
     }
