@@ -1,7 +1,7 @@
 import Basics
 import Foundation
 import IconKit
-import PNGDecoding
+import ImageDecoding
 
 /// An icon of a built app (`.app`, `.ipa`) or of a bare `Assets.car`, given to `render`: its picture
 /// as `list` and the chooser show it (a compiled bitmap, Apple's flattened rendering for an Icon

@@ -3,7 +3,7 @@ import Chooser
 import Foundation
 import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 import TileCache
 

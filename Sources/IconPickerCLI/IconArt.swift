@@ -1,6 +1,6 @@
 import Basics
 import Foundation
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 
 /// Terminal art straight from a PNG file: each row is box-filtered into the tile's samples as

@@ -1,7 +1,7 @@
 import Basics
 import IconKit
 import IconLint
-import PNGDecoding
+import ImageDecoding
 
 /// Gives the linter pixels through the image module (libpng, and libjpeg-turbo and librsvg for
 /// `.icon` layers), for the App Store icon's transparency and the dark and tinted images' checks.

@@ -1,5 +1,5 @@
 import Basics
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 import TerminalGraphics
 

@@ -4,7 +4,7 @@ import CursesTerminal
 import Foundation
 import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 import TerminalGraphics
 

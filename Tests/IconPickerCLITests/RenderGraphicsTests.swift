@@ -1,5 +1,5 @@
 import Foundation
-import PNGDecoding
+import ImageDecoding
 import TerminalGraphics
 import TestSupport
 import Testing
