@@ -5,8 +5,13 @@ import PackageDescription
 // is declared because none is built or tested.
 //
 // Dependencies point one way, from the executable down to the leaves:
-//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, ImageDecoding, TerminalArt,
-//     TerminalGraphics, TileCache, IconComposition
+//   iconpicker (thin) → IconPickerCLI (options and output only) → ChooserProgram, Pictures, IconLint,
+//     CursesTerminal, AppArchive, ImageDecoding, TerminalArt, TerminalGraphics, IconComposition
+//   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache (the chooser run in a terminal:
+//     its loop, the tiles' decoder threads, background lint; as bubbletea's Program runs a model)
+//   Pictures → IconKit, IconLint, ImageDecoding, IconComposition, TerminalArt, TerminalGraphics, CursesTerminal
+//     (one way from an icon to cells or pixels, for render and the chooser; the one decision of the
+//     graphics mode, whose terminal query guards the terminal's modes through CursesTerminal)
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
 //     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax), CompiledCatalog
 //     (built apps' Assets.car)
@@ -104,6 +109,17 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(
+            name: "Pictures",
+            dependencies: [
+                "Basics", "IconKit", "IconLint", "ImageDecoding", "IconComposition", "TerminalArt", "TerminalGraphics", "CursesTerminal",
+            ]),
+        .target(
+            name: "ChooserProgram",
+            dependencies: [
+                "Basics", "IconKit", "IconLint", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures", "TerminalArt",
+                "TerminalGraphics", "TileCache",
+            ]),
+        .target(
             name: "IconPickerCLI",
             dependencies: [
                 "Basics",
@@ -114,9 +130,9 @@ let package = Package(
                 "IconComposition",
                 "TerminalArt",
                 "CursesTerminal",
-                "Chooser",
                 "TerminalGraphics",
-                "TileCache",
+                "Pictures",
+                "ChooserProgram",
                 "CNameService",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -183,6 +199,10 @@ let package = Package(
             dependencies: ["Basics", "TerminalArt", "ImageDecoding", "TestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(
+            name: "PicturesTests",
+            dependencies: ["Basics", "IconKit", "ImageDecoding", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "ChooserProgramTests", dependencies: ["Chooser", "ChooserProgram", "IconKit", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
         .testTarget(
             name: "IconPickerCLITests",
             dependencies: [

@@ -3,6 +3,7 @@ import Basics
 import Foundation
 import IconKit
 import IconLint
+import Pictures
 import TerminalArt
 
 #if canImport(Glibc)

@@ -5,11 +5,13 @@ import Foundation
 import IconComposition
 import IconKit
 import ImageDecoding
+import Pictures
 import TerminalArt
 import TerminalGraphics
 
 extension ColorMode: ExpressibleByArgument {}
 extension SymbolSet: ExpressibleByArgument {}
+extension GraphicsProtocol: ExpressibleByArgument {}
 
 /// `iconpicker render FILE…`: icons as colour art on stdout, for a look or a comparison with chafa.
 struct RenderCommand: AsyncParsableCommand {
@@ -105,8 +107,12 @@ struct RenderCommand: AsyncParsableCommand {
             background: background.flatMap(ArtOptions.RGB.init(hex:)),
             mask: !noMask, dither: dither, unicode: Console.isUTF8, symbols: symbols)
         let decoder = PNGDecoder(maxDimension: maxDimension)
-        let choice = try GraphicsChoice.resolve(
-            requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        let choice: GraphicsChoice
+        do {
+            choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        } catch {
+            throw ValidationError(error.description)
+        }
         if let advice = choice.advice { Console.err(advice) }
         var failures = Failures()
         var output = ""
@@ -146,17 +152,22 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    /// One file drawn: an app's icon, a `.icon` bundle's flat preview, or a PNG.
+    /// One file drawn: an app's icon, a `.icon` bundle's flat preview, or a PNG, each reached as the
+    /// chooser reaches it (`IconPicture`).
     private func picture(of file: String, number: Int, options: ArtOptions, decoder: PNGDecoder, choice: GraphicsChoice) throws
         -> String
     {
+        // A preview's size: what the pixels show, else enough for the symbol art.
+        let previewSize = choice.graphics.drawsPixels ? min(maxDimension, 1024) : IconPreviewFile.previewSize(for: options)
         if AppIconPicture.isAppInput(file) {
-            let image = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).image()
+            let (picture, files) = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).picture()
+            let image = try picture.image(files: files, decoder: PNGDecoder(), appearance: appearance, previewSize: previewSize)
             return text(of: image, number: number, options: options, choice: choice)
         }
-        if IconPreviewFile.isIconBundle(file) {
-            let image = try IconPreviewFile(path: file, appearance: appearance)
-                .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
+        let picture = IconPicture(path: file)
+        guard case .file = picture else {
+            let image = try picture.image(
+                files: .disk, decoder: decoder, appearance: appearance, previewSize: previewSize, remark: { Console.err($0) })
             return text(of: image, number: number, options: options, choice: choice)
         }
         guard choice.graphics.drawsPixels else {

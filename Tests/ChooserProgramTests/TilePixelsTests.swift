@@ -1,0 +1,15 @@
+import Chooser
+import TerminalArt
+import Testing
+
+@testable import ChooserProgram
+
+/// The chooser's tiles as real pixels.
+@Suite struct TilePixelsTests {
+    @Test func chooserTilesAsKittyPlaceholdersCarryTheirMarks() {
+        let grid = TilePixels.placeholders(id: 0x10_0002, columns: 3, rows: 2)
+        #expect(grid.cells.allSatisfy { $0.foreground == .rgb(16, 0, 2) && $0.text.unicodeScalars.first == "\u{10EEEE}" })
+        #expect(grid[2, 1].text.unicodeScalars.map(\.value) == [0x10EEEE, 0x030D, 0x030E], "row 1, column 2")
+        #expect(TilePixels.imageID(index: 0, size: .huge) != TilePixels.imageID(index: 0, size: .large))
+    }
+}
