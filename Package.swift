@@ -202,7 +202,9 @@ let package = Package(
         .testTarget(
             name: "PicturesTests",
             dependencies: ["Basics", "IconKit", "ImageDecoding", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
-        .testTarget(name: "ChooserProgramTests", dependencies: ["Chooser", "ChooserProgram", "IconKit", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
+        .testTarget(
+            name: "ChooserProgramTests",
+            dependencies: ["Chooser", "ChooserProgram", "IconKit", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
         .testTarget(
             name: "IconPickerCLITests",
             dependencies: [

@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-
 /// `render --graphics`: the protocol named, from the environment, or symbols for a file.
 @Suite final class RenderGraphicsTests {
     let state = TemporaryFolder("iconpicker-render-graphics")
