@@ -157,39 +157,21 @@ struct RenderCommand: AsyncParsableCommand {
     private func picture(of file: String, number: Int, options: ArtOptions, decoder: PNGDecoder, choice: GraphicsChoice) throws
         -> String
     {
-        // A preview's size: what the pixels show, else enough for the symbol art.
-        let previewSize = choice.graphics.drawsPixels ? min(maxDimension, 1024) : IconPreviewFile.previewSize(for: options)
+        let drawing = PictureText(options: options, choice: choice)
+        let id = UInt32(clamping: 1 + number)
+        let previewSize = drawing.previewSize(maxDimension: maxDimension)
         if AppIconPicture.isAppInput(file) {
             let (picture, files) = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).picture()
             let image = try picture.image(files: files, decoder: PNGDecoder(), appearance: appearance, previewSize: previewSize)
-            return text(of: image, number: number, options: options, choice: choice)
+            return drawing.text(of: image, id: id)
         }
         let picture = IconPicture(path: file)
         guard case .file = picture else {
             let image = try picture.image(
                 files: .disk, decoder: decoder, appearance: appearance, previewSize: previewSize, remark: { Console.err($0) })
-            return text(of: image, number: number, options: options, choice: choice)
+            return drawing.text(of: image, id: id)
         }
-        guard choice.graphics.drawsPixels else {
-            // Symbol art box-filters rows as they are decoded: the whole image is never held.
-            return ANSIWriter.text(try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
-        }
-        // Pixels are fitted to the cells as rows are decoded, as symbol art is.
-        let fitted = try PixelFitSink.fit(
-            path: file, decoder: decoder, areaWidth: size.columns * choice.cellWidth,
-            areaHeight: size.rows * choice.cellHeight, mask: !noMask, background: options.background)
-        return PixelImageWriter.text(
-            fitted: fitted, choice: choice, columns: size.columns, rows: size.rows, id: UInt32(clamping: 1 + number))
-    }
-
-    /// One picture as the terminal gets it: real pixels through the chosen protocol, else symbol art.
-    private func text(of image: RGBAImage, number: Int, options: ArtOptions, choice: GraphicsChoice) -> String {
-        guard choice.graphics.drawsPixels else {
-            return ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
-        }
-        return PixelImageWriter.text(
-            image, choice: choice, columns: size.columns, rows: size.rows, mask: !noMask,
-            background: options.background, id: UInt32(clamping: 1 + number))
+        return try drawing.text(ofFile: file, decoder: decoder, id: id)
     }
 }
 
