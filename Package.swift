@@ -10,8 +10,9 @@ import PackageDescription
 //   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache (the chooser run in a terminal:
 //     its loop, the tiles' decoder threads, background lint; as bubbletea's Program runs a model)
 //   Pictures → IconKit, IconLint, ImageDecoding, IconComposition, TerminalArt, TerminalGraphics, CursesTerminal
-//     (one way from an icon to cells or pixels, for render and the chooser; the one decision of the
-//     graphics mode, whose terminal query guards the terminal's modes through CursesTerminal)
+//     (one way from an icon to cells or pixels, for render and the chooser, and lint's pixel reader; the
+//     one decision of the graphics mode, whose terminal query guards the terminal's modes through
+//     CursesTerminal)
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
 //     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax), CompiledCatalog
 //     (built apps' Assets.car)
