@@ -5,20 +5,27 @@ import PackageDescription
 // is declared because none is built or tested.
 //
 // Dependencies point one way, from the executable down to the leaves:
-//   iconpicker (thin) → IconPickerCLI → IconLint, Chooser, CursesTerminal, AppArchive, PNGDecoding, TerminalArt,
-//     TerminalGraphics, TileCache, IconComposition
+//   iconpicker (thin) → IconPickerCLI (options and output only) → ChooserProgram, Pictures, IconLint,
+//     CursesTerminal, AppArchive, ImageDecoding, TerminalArt, TerminalGraphics, IconComposition
+//   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache (the chooser run in a terminal:
+//     its loop, the tiles' decoder threads, background lint; as bubbletea's Program runs a model)
+//   Pictures → IconKit, IconLint, ImageDecoding, IconComposition, TerminalArt, TerminalGraphics, CursesTerminal
+//     (one way from an icon to cells or pixels, for render and the chooser, and lint's pixel reader; the
+//     one decision of the graphics mode, whose terminal query guards the terminal's modes through
+//     CursesTerminal)
 //   IconLint → IconKit (the core: reading, icon model, resolution, manager, state; no terminal, no C;
 //     Yams reads XcodeGen specs) → SwiftManifest (Tuist's manifests, through swift-syntax), CompiledCatalog
 //     (built apps' Assets.car)
 //   Chooser → IconLint, IconKit, TerminalArt (pure state, update and view; no terminal)
 //   CursesTerminal → CNcurses, TerminalArt (the only module that imports ncurses)
-//   PNGDecoding → CLibPNG (through the CPNGRows shim), CLibJPEG, CLibRSVG, CZlibSystem (the only module
-//     that uses the image libraries: PNG, and JPEG and SVG for Icon Composer layers)
-//   IconComposition → IconKit, PNGDecoding (the flat preview of Icon Composer `.icon` bundles)
+//   ImageDecoding → CLibPNG (through the CPNGRows shim), CLibJPEG, CLibRSVG, CZlibSystem (the only module
+//     that uses the image libraries: PNG, and JPEG and SVG for Icon Composer layers; SVG drawn by the
+//     iconpicker-svg helper it runs)
+//   IconComposition → IconKit, ImageDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
-//   CompiledCatalog → Basics, PNGDecoding (JPEG), CZlibSystem (zlib): built apps' Assets.car, with its own
+//   CompiledCatalog → Basics, ImageDecoding (JPEG), CZlibSystem (zlib): built apps' Assets.car, with its own
 //     LZFSE and LZVN decoders; IconKit reads a built app's icons through it (issue 23)
 //   FuzzTargets / iconpicker-fuzz: the parsers under libFuzzer (`make fuzz`); not in the product.
 //   Basics is the leaf every other module may use: RGBA images, PNG headers, regular-file reads, text
@@ -85,16 +92,16 @@ let package = Package(
                 "Basics", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "PNGDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
+        .target(name: "ImageDecoding", dependencies: ["Basics", "CLibPNG", "CZlibSystem", "CPNGRows", "CLibJPEG", "CLibRSVG", "CSpawn"]),
         // posix_spawn's close-from action for the SVG helper (SVGHelperProcess).
         .systemLibrary(name: "CSpawn"),
         // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
-        .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "PNGDecoding"]),
+        .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "ImageDecoding"]),
         .target(name: "AppArchive", dependencies: ["Basics", "CZlibSystem"]),
         // Compiled asset catalogs (Assets.car): the BOM index, renditions and their pixels, with its own
-        // LZFSE and LZVN decoders; JPEG through PNGDecoding, zlib through CZlibSystem.
-        .target(name: "CompiledCatalog", dependencies: ["Basics", "PNGDecoding", "CZlibSystem"]),
+        // LZFSE and LZVN decoders; JPEG through ImageDecoding, zlib through CZlibSystem.
+        .target(name: "CompiledCatalog", dependencies: ["Basics", "ImageDecoding", "CZlibSystem"]),
         .target(name: "TerminalArt", dependencies: ["Basics"]),
         // Rendered tiles kept between runs (terminal art, so not in the core).
         .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -103,19 +110,30 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(
+            name: "Pictures",
+            dependencies: [
+                "Basics", "IconKit", "IconLint", "ImageDecoding", "IconComposition", "TerminalArt", "TerminalGraphics", "CursesTerminal",
+            ]),
+        .target(
+            name: "ChooserProgram",
+            dependencies: [
+                "Basics", "IconKit", "IconLint", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures", "TerminalArt",
+                "TerminalGraphics", "TileCache",
+            ]),
+        .target(
             name: "IconPickerCLI",
             dependencies: [
                 "Basics",
                 "IconKit",
                 "IconLint",
                 "AppArchive",
-                "PNGDecoding",
+                "ImageDecoding",
                 "IconComposition",
                 "TerminalArt",
                 "CursesTerminal",
-                "Chooser",
                 "TerminalGraphics",
-                "TileCache",
+                "Pictures",
+                "ChooserProgram",
                 "CNameService",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -138,17 +156,17 @@ let package = Package(
             ]
         ),
         // The SVG helper: draws SVG layers with librsvg for iconpicker over a socket, out of its process.
-        .executableTarget(name: "iconpicker-svg", dependencies: ["PNGDecoding"]),
+        .executableTarget(name: "iconpicker-svg", dependencies: ["ImageDecoding"]),
         // The LZFSE and catalog-index figures of scripts/bench-car.py.
         .executableTarget(name: "catalog-bench", dependencies: ["CompiledCatalog"]),
-        .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "PNGDecoding", "TerminalArt", "Chooser"]),
+        .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "ImageDecoding", "TerminalArt", "Chooser"]),
         // Fuzzing (`make fuzz`): each parser of untrusted input as a target, and the driver that runs one
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
             name: "FuzzTargets",
             dependencies: [
                 "AppArchive", "Basics", "Chooser", "CompiledCatalog", "CursesTerminal", "IconComposition", "IconKit", "IconLint",
-                "PNGDecoding", "TerminalArt", "TerminalGraphics",
+                "ImageDecoding", "TerminalArt", "TerminalGraphics",
             ]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
@@ -172,20 +190,26 @@ let package = Package(
             dependencies: ["Basics", "Chooser", "TerminalArt", "IconKit", "IconLint", "TestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "ImageDecoding", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "PNGDecodingTests", dependencies: ["Basics", "PNGDecoding", "TestSupport"]),
-        .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "PNGDecoding", "TestSupport"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["Basics", "ImageDecoding", "TestSupport"]),
+        .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "ImageDecoding", "TestSupport"]),
         .testTarget(name: "TileCacheTests", dependencies: ["TileCache", "TerminalArt", "TestSupport"]),
         .testTarget(
             name: "TerminalArtTests",
-            dependencies: ["Basics", "TerminalArt", "PNGDecoding", "TestSupport"],
+            dependencies: ["Basics", "TerminalArt", "ImageDecoding", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
+            name: "PicturesTests",
+            dependencies: ["Basics", "IconKit", "ImageDecoding", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
+        .testTarget(
+            name: "ChooserProgramTests",
+            dependencies: ["Chooser", "ChooserProgram", "IconKit", "Pictures", "TerminalArt", "TerminalGraphics", "TestSupport"]),
+        .testTarget(
             name: "IconPickerCLITests",
             dependencies: [
-                "AppArchive", "Basics", "IconKit", "IconLint", "IconPickerCLI", "PNGDecoding", "TestSupport",
+                "AppArchive", "Basics", "IconKit", "IconLint", "IconPickerCLI", "ImageDecoding", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Snapshots"]

@@ -1,6 +1,6 @@
 import Basics
 import Foundation
-import PNGDecoding
+import ImageDecoding
 
 extension CompiledCatalog {
     /// The rendition's pixels as straight RGBA: bitmaps (raw, RLE, zlib, LZVN, LZFSE, deepmap2, palette,

@@ -7,7 +7,7 @@ import Foundation
 import IconComposition
 import IconKit
 import IconLint
-import PNGDecoding
+import ImageDecoding
 import TerminalGraphics
 
 /// One parser of untrusted input, driven by a fuzzer: `run` must return (or throw a typed error)

@@ -1,5 +1,5 @@
 import Basics
-import PNGDecoding
+import ImageDecoding
 
 /// A `.icon` flattened for one appearance: what Icon Composer's glass, specular highlights,
 /// shadows, translucency and blur would add is not in it (the UI says so), nor the home-screen mask

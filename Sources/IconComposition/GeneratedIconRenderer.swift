@@ -1,6 +1,6 @@
 import Basics
 import IconKit
-import PNGDecoding
+import ImageDecoding
 
 /// The picture of an icon a build step generates, drawn from its sources as the build draws them:
 ///

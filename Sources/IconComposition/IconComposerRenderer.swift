@@ -1,6 +1,6 @@
 import Basics
 import IconKit
-import PNGDecoding
+import ImageDecoding
 
 /// The flat preview of an Icon Composer `.icon` bundle, for `render`, `list` and the chooser: every
 /// property resolved for the appearance, the canvas fill painted, the groups' layers composited back

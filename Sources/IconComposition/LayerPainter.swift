@@ -1,6 +1,6 @@
 import Basics
 import IconKit
-import PNGDecoding
+import ImageDecoding
 
 /// Paints one layer onto the canvas: its image placed by its and its group's position, drawn in its
 /// own colours or, with a fill, as the fill through the image's alpha, at the combined opacity and

@@ -1,11 +1,11 @@
 import Basics
 import Foundation
 import IconKit
-import PNGDecoding
+import Pictures
 
 /// An icon of a built app (`.app`, `.ipa`) or of a bare `Assets.car`, given to `render`: its picture
 /// as `list` and the chooser show it (a compiled bitmap, Apple's flattened rendering for an Icon
-/// Composer icon, or the loose PNG), decoded for the same drawing as any other picture.
+/// Composer icon, or the loose PNG), reached as the chooser reaches it (`IconPicture`).
 struct AppIconPicture {
     var path: String
     /// An alternate's name, or an icon set's (the primary's `AppIcon`); nil for the primary icon.
@@ -19,10 +19,11 @@ struct AppIconPicture {
         return trimmed.hasSuffix(".ipa") || trimmed.hasSuffix(".app") || trimmed.hasSuffix(".car")
     }
 
-    /// The picture, with what is worth saying about it (another appearance shown) on stderr.
-    func image() throws -> RGBAImage {
+    /// The picture, and the files it is read from, with what is worth saying about it (another
+    /// appearance shown) on stderr.
+    func picture() throws -> (IconPicture, AppFiles) {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        if trimmed.lowercased().hasSuffix(".car") { return try catalogImage(BuiltCatalog(path: trimmed)) }
+        if trimmed.lowercased().hasSuffix(".car") { return (try catalogPicture(BuiltCatalog(path: trimmed)), .disk) }
         let loaded = try AppInput(path: path, options: LoadOptions(appearance: appearance, idioms: [idiom])).load()
         guard let app = loaded.on(idiom) else { throw InputError.inputNotFound(path: path) }
         let names = app.catalog.icons.map { $0.name ?? $0.iconSetName ?? "(primary)" }
@@ -32,17 +33,15 @@ struct AppIconPicture {
                     + "\(idiom.displayName); its icons: \(TerminalText.escaped(names.joined(separator: ", ")))")
         }
         Console.report(images.problems.filter { $0.severity == .note })
-        if case .compiled(let rendition)? = images.source, let catalog = app.compiledCatalog { return try catalog.image(of: rendition) }
-        guard let best = images.best else {
+        guard let picture = IconPicture(images, catalog: app.compiledCatalog) else {
             throw IconWithoutPicture(
                 path: path, icon: declared.name ?? "the primary icon", reasons: images.problems.map(\.message))
         }
-        let decoder = PNGDecoder()
-        return try decoder.decode(try app.files.contents(of: best.path, limit: decoder.maxFileSize), path: best.path)
+        return (picture, app.files)
     }
 
     /// The set named `icon` (the primary when nil: `AppIcon` if the catalog has it, else its only set).
-    private func catalogImage(_ catalog: BuiltCatalog) throws -> RGBAImage {
+    private func catalogPicture(_ catalog: BuiltCatalog) throws -> IconPicture {
         let name = icon ?? (catalog.iconSets["AppIcon"] != nil || catalog.iconSets.count != 1 ? "AppIcon" : catalog.setNames[0])
         guard let set = catalog.iconSets[name], let (shown, fellBack) = set.shown(on: idiom, appearance: appearance) else {
             throw CommandLineError.usage(
@@ -50,7 +49,7 @@ struct AppIconPicture {
                     + TerminalText.escaped(catalog.setNames.isEmpty ? "none" : catalog.setNames.joined(separator: ", ")))
         }
         if fellBack { Console.err("iconpicker: note: \(set.name) has no \(appearance.rawValue) image; showing the default one") }
-        return try catalog.image(of: shown)
+        return .compiled(catalog, shown)
     }
 
     /// The icon `name` names: an alternate by its name, else the icon whose `CFBundleIconName` it is;

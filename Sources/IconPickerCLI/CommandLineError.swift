@@ -1,6 +1,6 @@
 import ArgumentParser
 import IconComposition
-import PNGDecoding
+import ImageDecoding
 
 /// Failures the commands decide on themselves, beside the typed errors of the modules below them.
 ///

@@ -2,7 +2,7 @@ import AppArchive
 import ArgumentParser
 import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
 
 /// The exit codes, following sysexits(3), shared by every command and listed in `--help`, and the
 /// one place where an error becomes a code and a message: the modules below know no exit codes.

@@ -3,6 +3,7 @@ import Basics
 import Foundation
 import IconKit
 import IconLint
+import Pictures
 import TerminalArt
 
 #if canImport(Glibc)
@@ -81,7 +82,7 @@ struct LintCommand: AsyncParsableCommand {
         let input = AppInput(
             path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
         let apps = try input.loadEveryConfiguration()
-        let report = Linter(pixelReader: LibPNGPixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
+        let report = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch format {
         case .text:

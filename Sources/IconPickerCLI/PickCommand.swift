@@ -1,8 +1,10 @@
 import AppArchive
 import ArgumentParser
+import ChooserProgram
 import CursesTerminal
 import Foundation
 import IconLint
+import Pictures
 import TerminalArt
 
 #if canImport(Glibc)
@@ -56,54 +58,18 @@ struct PickCommand: AsyncParsableCommand {
         // A signal from here on (the graphics query, then the chooser) must still remove extracted
         // archive files: the terminal restorer's handlers, installed for the query, run this first.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
-        // Asked before the screen is taken, while the terminal is still in its own modes.
-        let choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: true)
-        var pictures = ChooserPictures.decide(choice, colorsNamed: colors != nil)
-        let mode =
-            pictures == .placeholders
-            ? .truecolor : colors ?? TerminfoCapabilities.colorMode(environment: environment, capabilities: capabilities)
-        let screen: CursesScreen
+        let program = ChooserProgram(
+            app: app, manager: manager, term: term, capabilities: capabilities, environment: environment, colors: colors,
+            graphics: graphics, symbols: symbols, appearance: options.appearance, unicode: { Console.isUTF8 })
+        let advice: String?
         do {
-            screen = try CursesScreen(colorMode: mode, term: term, capabilities: capabilities)
-        } catch {
+            advice = try await program.run()
+        } catch let error as UnknownGraphicsProtocol {
+            throw ValidationError(error.description)
+        } catch let error as CursesScreen.Failure {
             throw CommandLineError.chooserUnavailable("\(error). Use `iconpicker list`.")
         }
-        // Placeholders name their image by a 24-bit colour: without direct colour, images are placed
-        // instead (not through tmux).
-        if pictures == .placeholders && screen.colorMode != .truecolor {
-            pictures =
-                choice.insideTmux
-                ? .symbols(reason: "Symbols: no 24-bit colour terminfo entry (ncurses-term has tmux-direct)") : .kittyPlacements
-        }
-        let pixels = Self.tilePixels(pictures, choice: choice)
-        if let pixels {
-            GraphicsCleanup.arm(pixels.cleanup)
-            TerminalRestorer.addCleanup { GraphicsCleanup.run() }
-        }
-        let runtime = await ChooserRuntime(
-            app: app, manager: manager, screen: screen, unicode: Console.isUTF8, appearance: options.appearance, symbols: symbols,
-            pixels: pixels, notice: pictures.reason)
-        await runtime.run()
-        GraphicsCleanup.run()
-        screen.close()
-        if let advice = choice.advice ?? pictures.reason.map({ "iconpicker: " + $0 + "." }) { Console.err(advice) }
+        if let advice { Console.err(advice) }
         Console.report(app.diagnostics.map { LintRule.judged($0, in: app.app) } + manager.stateDiagnostics)
-    }
-
-    /// What the tiles are drawn with, or nil for symbol art.
-    static func tilePixels(_ pictures: ChooserPictures, choice: GraphicsChoice) -> TilePixels? {
-        var pixels = TilePixels(
-            graphics: choice.graphics, cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux)
-        switch pictures {
-        case .placeholders: return pixels
-        case .kittyPlacements:
-            pixels.placesDirectly = true
-            pixels.cellSizeKnown = choice.cellSizeKnown
-            return pixels
-        case .painted(let graphics):
-            pixels.graphics = graphics
-            return pixels
-        case .symbols: return nil
-        }
     }
 }

@@ -4,12 +4,14 @@ import CursesTerminal
 import Foundation
 import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
+import Pictures
 import TerminalArt
 import TerminalGraphics
 
 extension ColorMode: ExpressibleByArgument {}
 extension SymbolSet: ExpressibleByArgument {}
+extension GraphicsProtocol: ExpressibleByArgument {}
 
 /// `iconpicker render FILE…`: icons as colour art on stdout, for a look or a comparison with chafa.
 struct RenderCommand: AsyncParsableCommand {
@@ -108,8 +110,12 @@ struct RenderCommand: AsyncParsableCommand {
             background: background.flatMap(ArtOptions.RGB.init(hex:)),
             mask: !noMask, dither: dither, unicode: Console.isUTF8, symbols: symbols)
         let decoder = PNGDecoder(maxDimension: maxDimension)
-        let choice = try GraphicsChoice.resolve(
-            requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        let choice: GraphicsChoice
+        do {
+            choice = try GraphicsChoice.resolve(requested: graphics, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        } catch {
+            throw ValidationError(error.description)
+        }
         if let advice = choice.advice { Console.err(advice) }
         var failures = Failures()
         var output = ""
@@ -149,39 +155,26 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    /// One file drawn: an app's icon, a `.icon` bundle's flat preview, or a PNG.
+    /// One file drawn: an app's icon, a `.icon` bundle's flat preview, or a PNG, each reached as the
+    /// chooser reaches it (`IconPicture`).
     private func picture(of file: String, number: Int, options: ArtOptions, decoder: PNGDecoder, choice: GraphicsChoice) throws
         -> String
     {
+        let drawing = PictureText(options: options, choice: choice)
+        let id = UInt32(clamping: 1 + number)
+        let previewSize = drawing.previewSize(maxDimension: maxDimension)
         if AppIconPicture.isAppInput(file) {
-            let image = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).image()
-            return text(of: image, number: number, options: options, choice: choice)
+            let (picture, files) = try AppIconPicture(path: file, icon: icon, idiom: idiom, appearance: appearance).picture()
+            let image = try picture.image(files: files, decoder: PNGDecoder(), appearance: appearance, previewSize: previewSize)
+            return drawing.text(of: image, id: id)
         }
-        if IconPreviewFile.isIconBundle(file) {
-            let image = try IconPreviewFile(path: file, appearance: appearance)
-                .image(for: options, pixels: choice.graphics.drawsPixels ? min(maxDimension, 1024) : nil)
-            return text(of: image, number: number, options: options, choice: choice)
+        let picture = IconPicture(path: file)
+        guard case .file = picture else {
+            let image = try picture.image(
+                files: .disk, decoder: decoder, appearance: appearance, previewSize: previewSize, remark: { Console.err($0) })
+            return drawing.text(of: image, id: id)
         }
-        guard choice.graphics.drawsPixels else {
-            // Symbol art box-filters rows as they are decoded: the whole image is never held.
-            return ANSIWriter.text(try IconArt.render(path: file, decoder: decoder, options: options), colorMode: options.colorMode)
-        }
-        // Pixels are fitted to the cells as rows are decoded, as symbol art is.
-        let fitted = try PixelFitSink.fit(
-            path: file, decoder: decoder, areaWidth: size.columns * choice.cellWidth,
-            areaHeight: size.rows * choice.cellHeight, mask: !noMask, background: options.background)
-        return PixelImageWriter.text(
-            fitted: fitted, choice: choice, columns: size.columns, rows: size.rows, id: UInt32(clamping: 1 + number))
-    }
-
-    /// One picture as the terminal gets it: real pixels through the chosen protocol, else symbol art.
-    private func text(of image: RGBAImage, number: Int, options: ArtOptions, choice: GraphicsChoice) -> String {
-        guard choice.graphics.drawsPixels else {
-            return ANSIWriter.text(ArtRenderer.render(image, options: options), colorMode: options.colorMode)
-        }
-        return PixelImageWriter.text(
-            image, choice: choice, columns: size.columns, rows: size.rows, mask: !noMask,
-            background: options.background, id: UInt32(clamping: 1 + number))
+        return try drawing.text(ofFile: file, decoder: decoder, id: id)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import IconKit
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 
 // In-process benchmarks for the core (targets in docs/benchmarks.md).

@@ -137,8 +137,8 @@ import Testing
         "Basics/Process/BoundedProcess.swift": [
             "posix_spawn's open": (2, "the bounded program's standard input and standard error: /dev/null")
         ],
-        "IconPickerCLI/GraphicsChoice.swift": ["FileHandle.nullDevice": (1, "tmux's standard error, /dev/null")],
-        "IconPickerCLI/ChooserRuntime.swift": [
+        "Pictures/GraphicsChoice.swift": ["FileHandle.nullDevice": (1, "tmux's standard error, /dev/null")],
+        "ChooserProgram/ChooserRuntime.swift": [
             "FileHandle(for…)": (1, "benchmark hooks: a file named by the benchmark's own environment variable"),
             "FileManager.createFile": (1, "benchmark hooks: a file named by the benchmark's own environment variable"),
             "write(to:)/write(toFile:)": (1, "benchmark hooks: a file named by the benchmark's own environment variable"),

@@ -2,7 +2,7 @@ import Basics
 import Foundation
 import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
 import TestSupport
 import Testing
 

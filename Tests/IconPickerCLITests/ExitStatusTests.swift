@@ -1,7 +1,7 @@
 import AppArchive
 import ArgumentParser
 import Foundation
-import PNGDecoding
+import ImageDecoding
 import Testing
 
 @testable import IconKit

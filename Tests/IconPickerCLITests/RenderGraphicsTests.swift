@@ -1,10 +1,6 @@
 import Foundation
-import PNGDecoding
-import TerminalGraphics
 import TestSupport
 import Testing
-
-@testable import IconPickerCLI
 
 /// `render --graphics`: the protocol named, from the environment, or symbols for a file.
 @Suite final class RenderGraphicsTests {
@@ -39,32 +35,5 @@ import Testing
         let flagWins = try BinaryRunner(stateDirectory: state.path, environment: ["ICONPICKER_GRAPHICS": "kitty"])
             .run(["render", icon, "--size", "8x4", "--graphics", "symbols"])
         #expect(!flagWins.stdout.contains("\u{1B}_G"))
-    }
-
-    @Test func chooserTilesAsKittyPlaceholdersCarryTheirMarks() {
-        let grid = TilePixels.placeholders(id: 0x10_0002, columns: 3, rows: 2)
-        #expect(grid.cells.allSatisfy { $0.foreground == .rgb(16, 0, 2) && $0.text.unicodeScalars.first == "\u{10EEEE}" })
-        #expect(grid[2, 1].text.unicodeScalars.map(\.value) == [0x10EEEE, 0x030D, 0x030E], "row 1, column 2")
-        #expect(TilePixels.imageID(index: 0, size: .huge) != TilePixels.imageID(index: 0, size: .large))
-    }
-}
-
-/// `render` fits pixels as rows are decoded (resampling on a second thread for large pictures, not
-/// at all for one already the size): the same pixels as fitting the decoded picture.
-@Suite struct RenderPixelFitTests {
-    static let root = BinaryRunner.repositoryRoot + "/Resources/Colourful/"
-
-    @Test(arguments: [
-        ("Assets.xcassets/AppIcon.appiconset/colourful-1024.png", 320, true), ("Icons/sunset-60@3x.png", 180, true),
-        ("Icons/sunset-60@3x.png", 180, false), ("Icons/sunset-60@3x.png", 100, false),
-    ])
-    func streamedFitEqualsFittingTheDecodedPicture(file: String, area: Int, mask: Bool) throws {
-        let path = Self.root + file
-        let decoder = PNGDecoder()
-        let streamed = try PixelFitSink.fit(
-            path: path, decoder: decoder, areaWidth: area, areaHeight: area, mask: mask, background: nil)
-        let image = try decoder.decode(path: path)
-        let fitted = PixelFitter.fittedSize(imageWidth: image.width, imageHeight: image.height, width: area, height: area)
-        #expect(streamed == PixelFitter.fit(image, width: fitted.width, height: fitted.height, mask: mask, background: nil))
     }
 }

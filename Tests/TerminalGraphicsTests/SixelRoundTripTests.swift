@@ -1,6 +1,6 @@
 import Basics
 import Foundation
-import PNGDecoding
+import ImageDecoding
 import TerminalGraphics
 import TestSupport
 import Testing

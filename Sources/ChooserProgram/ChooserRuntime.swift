@@ -3,6 +3,7 @@ import CursesTerminal
 import Foundation
 import IconKit
 import IconLint
+import Pictures
 import TerminalArt
 
 /// Runs the chooser: the one place where the pure state meets the terminal, the decoder threads and
@@ -32,11 +33,11 @@ final class ChooserRuntime {
         let showsPreview = pixels != nil
         self.screen = screen
         let size = screen.size
-        let missing = app.images.map { ArtLoader.hasPicture($0) ? nil : ArtLoader.missingReason($0, idiom: app.catalog.idiom) }
+        let missing = app.images.map { IconPicture.hasPicture($0) ? nil : IconPicture.missingReason($0, idiom: app.catalog.idiom) }
         state = ChooserState(
             appName: app.appName, idiomName: app.catalog.idiom.displayName,
             icons: zip(zip(app.catalog.icons, missing), app.images).map { pair, images in
-                ChooserIcon(name: pair.0.name, missingReason: pair.1, isFlatPreview: ArtLoader.iconBundle(images) != nil)
+                ChooserIcon(name: pair.0.name, missingReason: pair.1, isFlatPreview: IconPicture.iconBundle(images) != nil)
             },
             supportsAlternateIcons: app.catalog.supportsAlternateIcons, current: await manager.alternateIconName,
             width: size.width, height: size.height, colorMode: screen.colorMode, unicode: unicode)
@@ -47,9 +48,8 @@ final class ChooserRuntime {
         // Why the tiles are symbols when pictures were asked for or detected; the next key clears it.
         state.status = notice
         loader = ArtLoader(
-            sources: zip(app.images, missing).map { ($0.best?.path ?? ArtLoader.iconBundle($0), $1) }, files: app.files,
-            colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels,
-            generated: app.images.map(\.generated), compiled: CompiledPictures(app))
+            pictures: zip(app.images, missing).map { (IconPicture($0, catalog: app.compiledCatalog), $1) }, files: app.files,
+            colorMode: screen.colorMode, unicode: unicode, appearance: appearance, symbols: symbols, pixels: pixels)
     }
 
     /// The visible icons' art, waited for up to 250 ms so the first frame is complete rather than a

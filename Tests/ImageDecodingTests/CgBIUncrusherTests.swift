@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PNGDecoding
+@testable import ImageDecoding
 
 /// Un-crushing keeps only the chunks the pixels need: text and colour profiles of a built app's
 /// icon were copied, checksummed again and handed to libpng, which had to skip (or inflate) them.

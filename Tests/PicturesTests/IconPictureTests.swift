@@ -2,11 +2,38 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The chooser in a real terminal (tmux) on built apps whose icons are all in their car: the `.ipa` of
+@testable import IconKit
+@testable import Pictures
+
+/// Which picture an icon has, decided once for `render` and the chooser.
+@Suite struct IconPictureSourceTests {
+    @Test func anIconComposerIconHasAPictureAndNoMissingReason() {
+        let images = IconImages(source: .iconComposer(bundle: "/p/App.icon"))
+        #expect(IconPicture.iconBundle(images) == "/p/App.icon")
+        #expect(IconPicture.hasPicture(images))
+        #expect(IconPicture.iconBundle(IconImages(source: .files)) == nil)
+        #expect(!IconPicture.hasPicture(IconImages(source: .files)))
+    }
+
+    @Test func aFolderNamedDotIconIsABundleAndAnyOtherPathAnImageFile() {
+        if case .iconBundle(let path) = IconPicture(path: "/p/App.icon/") {
+            #expect(path == "/p/App.icon/")
+        } else {
+            Issue.record("a .icon folder is previewed")
+        }
+        if case .file(let path) = IconPicture(path: "/p/sun.png") {
+            #expect(path == "/p/sun.png")
+        } else {
+            Issue.record("a PNG is drawn from its file")
+        }
+    }
+}
+
+/// Compiled pictures: the chooser in a real terminal (tmux) on built apps whose icons are all in their car: the `.ipa` of
 /// ../shared/cars, and cryptomator's Icon Composer catalog in a built `.app`, whose tile is Apple's own
 /// flattened rendering in the light, dark and tinted appearances.
 @Suite(.enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipMessage)), .serialized)
-struct CompiledPicturesTests {
+struct IconPictureCompiledTests {
     let state = TemporaryFolder("iconpicker-car-chooser")
     var binary: String { BinaryRunner.binaryPath }
     /// What a tile says instead of a picture.

@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PNGDecoding
+@testable import ImageDecoding
 
 /// libpng processes only the chunks the pixels need. Compressed text (zTXt, iTXt) and colour
 /// profiles (iCCP) were each inflated, up to 8 MB, before the first row: 200 zTXt chunks in a 2 MB

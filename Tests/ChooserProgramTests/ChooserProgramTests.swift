@@ -10,7 +10,7 @@ import Glibc
 /// its status line and again on standard error when it ends. tmux 3.3 (Debian 12) answers DA1 without
 /// sixel and has no iTerm2 images of its own; a terminal that does not report its cell size cannot be
 /// given sixel pictures of the right size.
-@Suite(.serialized) struct ChooserGraphicsFallbackTests {
+@Suite(.serialized) struct ChooserProgramTests {
     let state = TemporaryFolder("iconpicker-gfx-fallback")
     var binary: String { BinaryRunner.binaryPath }
 

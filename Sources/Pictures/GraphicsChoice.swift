@@ -1,42 +1,48 @@
-import ArgumentParser
 import CursesTerminal
 import Foundation
 import TerminalGraphics
 
-extension GraphicsProtocol: ExpressibleByArgument {}
-
-/// The graphics protocol this run uses, and what it needs to know about the terminal.
+/// The graphics protocol this run uses, and what it needs to know about the terminal: the one
+/// decision of the graphics mode, for `render` and the chooser alike (`ChooserPictures` then says how
+/// the chooser's tiles use it).
 ///
 /// Order: `--graphics`, then `ICONPICKER_GRAPHICS`, then (for `auto`) the environment, then the
 /// terminal's answers to a query with a 100 ms deadline. Output that is not a terminal gets symbols
 /// unless a protocol is named.
-struct GraphicsChoice {
-    var graphics: GraphicsProtocol
+public struct GraphicsChoice {
+    public var graphics: GraphicsProtocol
     /// One cell in pixels; 10x20 when the terminal does not say.
-    var cellWidth = 10
-    var cellHeight = 20
+    public var cellWidth = 10
+    public var cellHeight = 20
     /// Inside tmux: kitty escapes go through passthrough, placed with Unicode placeholders.
-    var insideTmux = false
+    public var insideTmux = false
     /// Advice to print on standard error (tmux passthrough off).
-    var advice: String?
+    public var advice: String?
     /// kitty draws Unicode placeholders (0.28 and later; unknown terminals are trusted).
-    var placeholders = true
+    public var placeholders = true
     /// The terminal (or the kernel) reported the cell size; otherwise 10x20 is a guess.
-    var cellSizeKnown = false
+    public var cellSizeKnown = false
     /// XTVERSION's answer ("kitty(0.26.5)"; inside tmux, tmux's own: "tmux 3.3a").
-    var version: String?
+    public var version: String?
     /// DA1 listed sixel (inside tmux: tmux itself draws sixel, 3.4 or later built with it).
-    var terminalSaysSixel = false
+    public var terminalSaysSixel = false
 
-    static let environmentVariable = "ICONPICKER_GRAPHICS"
+    public static let environmentVariable = "ICONPICKER_GRAPHICS"
+
+    public init(graphics: GraphicsProtocol, insideTmux: Bool = false) {
+        self.graphics = graphics
+        self.insideTmux = insideTmux
+    }
 
     /// - Parameter requested: `--graphics`, nil or "auto" for detection.
-    static func resolve(requested: String?, environment: [String: String], outputIsTerminal: Bool) throws -> GraphicsChoice {
+    public static func resolve(requested: String?, environment: [String: String], outputIsTerminal: Bool) throws(UnknownGraphicsProtocol)
+        -> GraphicsChoice
+    {
         let named = requested ?? environment[environmentVariable]
         let insideTmux = environment["TMUX"] != nil
         if let named, named != "auto" {
             guard let chosen = GraphicsProtocol(rawValue: named) else {
-                throw ValidationError("--graphics takes auto, kitty, iterm, sixel or symbols, not \(named)")
+                throw UnknownGraphicsProtocol(name: named)
             }
             var choice = GraphicsChoice(graphics: chosen, insideTmux: insideTmux)
             if chosen.drawsPixels && outputIsTerminal { choice.measure(insideTmux: insideTmux) }
@@ -98,4 +104,12 @@ struct GraphicsChoice {
         let value = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return value == "on" || value == "all"
     }
+}
+
+/// A `--graphics` or `ICONPICKER_GRAPHICS` value no protocol has; the command line reports it as a
+/// usage error.
+public struct UnknownGraphicsProtocol: Error, CustomStringConvertible {
+    public var name: String
+
+    public var description: String { "--graphics takes auto, kitty, iterm, sixel or symbols, not \(name)" }
 }

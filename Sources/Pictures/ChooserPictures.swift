@@ -1,3 +1,4 @@
+import TerminalArt
 import TerminalGraphics
 
 /// How the chooser shows its tiles, from what detection found and where it runs; when it falls back
@@ -13,14 +14,14 @@ import TerminalGraphics
 /// - iTerm2 inline images are painted after each frame, sized in cells, so a guessed cell size only
 ///   changes their sharpness. Never through tmux: passed through, they are drawn outside tmux's
 ///   knowledge and wiped by its next redraw.
-enum ChooserPictures: Equatable {
+public enum ChooserPictures: Equatable {
     case placeholders
     case kittyPlacements
     case painted(GraphicsProtocol)
     case symbols(reason: String?)
 
     /// - Parameter colorsNamed: `--colors` was given (placeholders need 24-bit colour).
-    static func decide(_ choice: GraphicsChoice, colorsNamed: Bool) -> ChooserPictures {
+    public static func decide(_ choice: GraphicsChoice, colorsNamed: Bool) -> ChooserPictures {
         switch choice.graphics {
         case .symbols:
             return .symbols(reason: choice.advice.map(Self.shortAdvice))
@@ -59,7 +60,14 @@ enum ChooserPictures: Equatable {
         "Symbols: tmux passthrough is off; run: tmux set -g allow-passthrough on"
     }
 
-    var reason: String? {
+    /// After the screen is taken: placeholders name their image by a 24-bit colour, so a screen
+    /// without direct colour gets images placed instead (symbols inside tmux, which loses placed images).
+    public func settled(screenColorMode: ColorMode, insideTmux: Bool) -> ChooserPictures {
+        guard self == .placeholders, screenColorMode != .truecolor else { return self }
+        return insideTmux ? .symbols(reason: "Symbols: no 24-bit colour terminfo entry (ncurses-term has tmux-direct)") : .kittyPlacements
+    }
+
+    public var reason: String? {
         if case .symbols(let reason) = self { return reason }
         return nil
     }

@@ -1,15 +1,19 @@
 import Basics
 import IconKit
 import IconLint
-import PNGDecoding
+import ImageDecoding
 
 /// Gives the linter pixels through the image module (libpng, and libjpeg-turbo and librsvg for
 /// `.icon` layers), for the App Store icon's transparency and the dark and tinted images' checks.
 /// Bytes come through the app's files, so an `.ipa`'s images are read from the archive.
-struct LibPNGPixelReader: IconPixelReader {
-    var files: AppFiles = .disk
+public struct ImagePixelReader: IconPixelReader {
+    public var files: AppFiles
 
-    func pixels(of path: String) throws -> RGBAImage {
+    public init(files: AppFiles = .disk) {
+        self.files = files
+    }
+
+    public func pixels(of path: String) throws -> RGBAImage {
         let decoder = ImageFileDecoder()
         return try decoder.decode(try files.contents(of: path, limit: decoder.maxFileSize), path: path)
     }

@@ -1,12 +1,12 @@
 import Basics
 import Foundation
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 
 /// Terminal art straight from a PNG file: each row is box-filtered into the tile's samples as
 /// libpng decodes it, so neither `render` nor the chooser holds a whole icon's pixels (4 MB for a
 /// 1024 px one) and the peak memory does not grow with the image.
-struct IconArt: PNGRowSink {
+public struct IconArt: PNGRowSink {
     private let options: ArtOptions
     private var downscaler: RowDownscaler?
     private var layout: ArtRenderer.Layout?
@@ -16,14 +16,14 @@ struct IconArt: PNGRowSink {
     }
 
     /// The art for the PNG at `path`.
-    static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+    public static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
         var art = IconArt(options: options)
         try decoder.decodeRows(path: path, into: &art)
         return try art.finished(path: path)
     }
 
     /// The art for the PNG `bytes`, read from `path`.
-    static func render(_ bytes: Data, path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+    public static func render(_ bytes: Data, path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
         var art = IconArt(options: options)
         try decoder.decodeRows(bytes, path: path, into: &art)
         return try art.finished(path: path)
@@ -36,11 +36,11 @@ struct IconArt: PNGRowSink {
         return ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options)
     }
 
-    mutating func begin(width: Int, height: Int) {
+    public mutating func begin(width: Int, height: Int) {
         (downscaler, layout) = ArtRenderer.downscaler(imageWidth: width, imageHeight: height, options: options)
     }
 
-    mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
+    public mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
         downscaler?.add(row: rgba, y: y)
     }
 }

@@ -4,8 +4,8 @@ import TerminalGraphics
 
 /// One icon as a pixel-protocol escape for `render`: scaled to the cell area's pixels (aspect kept),
 /// clipped to the icon shape, encoded, and followed by a line break.
-enum PixelImageWriter {
-    static func text(
+public enum PixelImageWriter {
+    public static func text(
         _ image: RGBAImage, choice: GraphicsChoice, columns: Int, rows: Int, mask: Bool, background: ArtOptions.RGB?, id: UInt32
     ) -> String {
         let fitted = PixelFitter.fittedSize(
@@ -15,7 +15,7 @@ enum PixelImageWriter {
     }
 
     /// The escape for a picture already fitted to the cell area (`PixelFitSink`).
-    static func text(fitted pixels: RGBAImage, choice: GraphicsChoice, columns: Int, rows: Int, id: UInt32) -> String {
+    public static func text(fitted pixels: RGBAImage, choice: GraphicsChoice, columns: Int, rows: Int, id: UInt32) -> String {
         // The cells the picture covers, so the cursor ends below it.
         let usedColumns = max(1, min(columns, (pixels.width + choice.cellWidth - 1) / choice.cellWidth))
         let usedRows = max(1, min(rows, (pixels.height + choice.cellHeight - 1) / choice.cellHeight))

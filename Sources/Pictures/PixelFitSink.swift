@@ -1,5 +1,5 @@
 import Basics
-import PNGDecoding
+import ImageDecoding
 import TerminalArt
 import TerminalGraphics
 
@@ -7,7 +7,7 @@ import TerminalGraphics
 /// the decoded picture is never held (4 MB and ~1,000 page faults for a 1024 px icon), one already
 /// the right size is not resampled at all (`PixelRows`), and a larger one is resampled on a second
 /// thread while decoding goes on (`PixelFitWorker`).
-struct PixelFitSink: PNGRowSink {
+public struct PixelFitSink: PNGRowSink {
     /// Below this many source pixels the thread costs more than it saves.
     static let threadedPixels = 256 * 256
 
@@ -19,7 +19,7 @@ struct PixelFitSink: PNGRowSink {
     private var worker: PixelFitWorker?
 
     /// The picture at `path`, fitted into `areaWidth` x `areaHeight` pixels.
-    static func fit(
+    public static func fit(
         path: String, decoder: PNGDecoder, areaWidth: Int, areaHeight: Int, mask: Bool, background: ArtOptions.RGB?
     ) throws(PNGDecodeError) -> RGBAImage {
         var sink = PixelFitSink(areaWidth: areaWidth, areaHeight: areaHeight, mask: mask, background: background)
@@ -40,7 +40,7 @@ struct PixelFitSink: PNGRowSink {
         self.background = background
     }
 
-    mutating func begin(width: Int, height: Int) {
+    public mutating func begin(width: Int, height: Int) {
         let fitted = PixelFitter.fittedSize(imageWidth: width, imageHeight: height, width: areaWidth, height: areaHeight)
         let rows = PixelRows(
             sourceWidth: width, sourceHeight: height, width: fitted.width, height: fitted.height, mask: mask, background: background)
@@ -51,7 +51,7 @@ struct PixelFitSink: PNGRowSink {
         }
     }
 
-    mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
+    public mutating func row(_ rgba: UnsafeBufferPointer<UInt8>, y: Int) {
         if let worker {
             worker.add(row: rgba, y: y)
         } else {

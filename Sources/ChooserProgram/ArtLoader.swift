@@ -1,9 +1,9 @@
 import Basics
 import Chooser
 import Foundation
-import IconComposition
 import IconKit
-import PNGDecoding
+import ImageDecoding
+import Pictures
 import TerminalArt
 import TileCache
 
@@ -20,17 +20,14 @@ final class ArtLoader: @unchecked Sendable {
     private var jobs: [Job] = []
     private var results: [ChooserEvent] = []
     private var running = 0
-    private let sources: [(path: String?, missing: String?)]
-    /// Per icon, what a build step draws it from, when it is generated (drawn as the build draws it).
-    private let generated: [GeneratedIcon?]
+    /// Per icon, its picture (`IconPicture`, the way `render` reaches one too), or why there is none.
+    private let pictures: [(picture: IconPicture?, missing: String?)]
     private let colorMode: ColorMode
     private let unicode: Bool
     private let decoder = PNGDecoder()
     /// Where the icons' bytes are read from (an `.ipa` is read in memory, never extracted).
     private let files: AppFiles
     private let appearance: IconAppearance
-    /// A built app's bitmaps compiled into `Assets.car`, for the icons that have one.
-    private let compiled: CompiledPictures?
     /// With kitty graphics: tiles become placeholders, and the images to send wait in `transmissions`.
     private let pixels: TilePixels?
     private var transmissions: [String] = []
@@ -50,19 +47,16 @@ final class ArtLoader: @unchecked Sendable {
     private let cache = TileCache(environment: ProcessInfo.processInfo.environment)
 
     /// - Parameters:
-    ///   - sources: per icon, the image file (or `.icon` bundle) to draw, or why there is none.
-    ///   - appearance: the appearance `.icon` bundles are previewed in.
+    ///   - pictures: per icon, its picture, or why there is none.
+    ///   - appearance: the appearance `.icon` bundles and generated icons are previewed in.
     init(
-        sources: [(path: String?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
-        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil,
-        generated: [GeneratedIcon?] = [], compiled: CompiledPictures? = nil
+        pictures: [(picture: IconPicture?, missing: String?)], files: AppFiles = .disk, colorMode: ColorMode, unicode: Bool,
+        appearance: IconAppearance = .any, workers: Int = 2, symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil
     ) {
-        self.generated = generated
         self.pixels = pixels
-        self.compiled = compiled
         self.files = files
         self.symbols = symbols
-        self.sources = sources
+        self.pictures = pictures
         self.appearance = appearance
         self.colorMode = colorMode
         self.unicode = unicode
@@ -157,38 +151,31 @@ final class ArtLoader: @unchecked Sendable {
     }
 
     private func render(_ job: Job) -> ChooserEvent {
-        let source = sources[job.index]
         let options = ArtOptions(
             columns: job.size.artWidth, rows: job.size.artHeight, colorMode: colorMode,
             background: nil, mask: true, dither: false, unicode: unicode, symbols: symbols)
-        if let compiled, let art = compiledArt(compiled, job: job, options: options) { return art }
-        guard let path = source.path else {
+        let source = pictures[job.index]
+        guard let picture = source.picture else {
             return .artFailed(index: job.index, size: job.size, reason: source.missing ?? "no file")
         }
-        let generatedIcon = generated.indices.contains(job.index) ? generated[job.index] : nil
-        if pixels == nil, generatedIcon == nil, !IconPreviewFile.isIconBundle(path) { return symbolArt(path, job: job, options: options) }
-        return show(
-            generatedIcon.map { generatedPicture($0, options: options) } ?? picture(at: path, options: options), job: job, options: options)
-    }
-
-    /// A compiled bitmap's tile: symbol art from the tile cache on a revisit (keyed by its stored
-    /// bytes), else decoded and kept there; nil when the icon's picture is no compiled bitmap.
-    private func compiledArt(_ compiled: CompiledPictures, job: Job, options: ArtOptions) -> ChooserEvent? {
-        let key = pixels == nil ? compiled.identity(of: job.index).flatMap { cache?.key(forBytes: $0, options: options) } : nil
+        if pixels == nil, case .file(let path) = picture { return symbolArt(path, job: job, options: options) }
+        // A compiled bitmap's symbol art comes from the tile cache on a revisit (keyed by its stored bytes).
+        let key = pixels == nil ? picture.compiledIdentity.flatMap { cache?.key(forBytes: $0, options: options) } : nil
         if let key, let art = cache?.load(key) { return .artLoaded(index: job.index, size: job.size, art: art) }
-        guard let picture = compiled.picture(of: job.index) else { return nil }
-        let event = show(picture, job: job, options: options)
+        let image: RGBAImage
+        do {
+            let size = pixels == nil ? IconPreviewFile.previewSize(for: options) : 512
+            image = try picture.image(files: files, decoder: decoder, appearance: appearance, previewSize: size)
+        } catch {
+            return .artFailed(index: job.index, size: job.size, reason: picture.shortReason(error))
+        }
+        let event = show(image, job: job, options: options)
         if let key, case .artLoaded(_, _, let art) = event { cache?.store(art, for: key) }
         return event
     }
 
     /// A decoded picture in its tile: symbol art, or pixels for the terminal's graphics protocol.
-    private func show(_ picture: Result<RGBAImage, TileFailure>, job: Job, options: ArtOptions) -> ChooserEvent {
-        let image: RGBAImage
-        switch picture {
-        case .success(let decoded): image = decoded
-        case .failure(let failure): return .artFailed(index: job.index, size: job.size, reason: failure.reason)
-        }
+    private func show(_ image: RGBAImage, job: Job, options: ArtOptions) -> ChooserEvent {
         guard let pixels else {
             return .artLoaded(index: job.index, size: job.size, art: ArtRenderer.render(image, options: options))
         }
@@ -219,84 +206,7 @@ final class ArtLoader: @unchecked Sendable {
             if let key { cache?.store(art, for: key) }
             return .artLoaded(index: job.index, size: job.size, art: art)
         } catch {
-            return .artFailed(index: job.index, size: job.size, reason: Self.shortReason(error.kind))
-        }
-    }
-
-    /// Why a tile has no picture, short enough for the tile.
-    struct TileFailure: Error {
-        var reason: String
-    }
-
-    /// A PNG decoded, or a `.icon` bundle's flat preview (a layer that cannot be read is left out,
-    /// as in `render`), at enough pixels for symbol art or for a pixel tile.
-    private func picture(at path: String, options: ArtOptions) -> Result<RGBAImage, TileFailure> {
-        guard IconPreviewFile.isIconBundle(path) else {
-            do {
-                return .success(try decoder.decode(try files.contents(of: path, limit: decoder.maxFileSize), path: path))
-            } catch let error as PNGDecodeError {
-                return .failure(TileFailure(reason: Self.shortReason(error.kind)))
-            } catch {
-                return .failure(TileFailure(reason: "cannot read"))
-            }
-        }
-        do {
-            let size = pixels == nil ? IconPreviewFile.previewSize(for: options) : 512
-            return .success(try IconComposerRenderer.image(bundle: path, appearance: appearance, maxDimension: size))
-        } catch .unreadableDocument(.missing) {
-            return .failure(TileFailure(reason: "no icon.json"))
-        } catch {
-            return .failure(TileFailure(reason: "bad icon.json"))
-        }
-    }
-
-    /// A generated icon drawn from its sources as its build draws them (PNG, JPEG or SVG).
-    private func generatedPicture(_ icon: GeneratedIcon, options: ArtOptions) -> Result<RGBAImage, TileFailure> {
-        do {
-            let size = pixels == nil ? IconPreviewFile.previewSize(for: options) : 512
-            return .success(try GeneratedIconRenderer.preview(icon, appearance: appearance, size: size).image)
-        } catch {
-            return .failure(TileFailure(reason: error.kind == .missing ? "file missing" : "cannot decode"))
-        }
-    }
-
-    /// The `.icon` bundle Xcode 26 builds for an icon, when that is its picture.
-    static func iconBundle(_ images: IconImages) -> String? {
-        guard case .iconComposer(let bundle)? = images.source else { return nil }
-        return bundle
-    }
-
-    /// Whether an icon has something to draw: a file, a `.icon` bundle, or a compiled bitmap.
-    static func hasPicture(_ images: IconImages) -> Bool {
-        if case .compiled? = images.source { return true }
-        return images.best != nil || iconBundle(images) != nil
-    }
-
-    /// Why the decoder failed, short enough for a tile.
-    static func shortReason(_ kind: PNGDecodeError.Kind) -> String {
-        switch kind {
-        case .notPNG: return "not a PNG"
-        case .truncated: return "file cut short"
-        case .tooLarge: return "image too large"
-        case .missing: return "file missing"
-        case .unreadable, .damaged, .unsupported: return "cannot decode"
-        }
-    }
-
-    /// Why an icon has no file, short enough for a tile.
-    static func missingReason(_ images: IconImages, idiom: Idiom) -> String {
-        switch images.problems.first(where: { $0.severity >= .warning })?.kind ?? images.problems.first?.kind {
-        case .missingIconFile: return "file missing"
-        case .catalogSetMissing: return "set missing"
-        case .catalogSetEmpty: return "set empty"
-        case .catalogFileMissing: return "file missing"
-        case .unexpandedBuildVariable: return "build variable"
-        case .noImageDeclared: return "none declared"
-        case .noFileForIdiom: return "no \(idiom.displayName) file"
-        case .unreadableImage: return "not a PNG"
-        case .generatedImageMissing: return "file missing"
-        case .configNotRead: return "computed"
-        default: return "no file"
+            return .artFailed(index: job.index, size: job.size, reason: IconPicture.shortReason(error.kind))
         }
     }
 }

@@ -2,7 +2,7 @@ import Basics
 import Foundation
 import Testing
 
-@testable import PNGDecoding
+@testable import ImageDecoding
 
 /// The frames iconpicker and `iconpicker-svg` exchange: what one side writes the other reads back,
 /// and replies that do not match what was asked for are refused.

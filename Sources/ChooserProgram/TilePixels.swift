@@ -1,5 +1,6 @@
 import Basics
 import Chooser
+import Pictures
 import TerminalArt
 import TerminalGraphics
 
@@ -100,4 +101,19 @@ struct TilePixels: Sendable {
     /// Pictures drawn over the tiles' blank cells after each frame (rather than placeholder text): the
     /// runtime keeps them per tile.
     var paintsAfterFrames: Bool { graphics == .sixel || graphics == .iterm || graphics == .kitty && placesDirectly }
+}
+
+extension TilePixels {
+    /// What the tiles are drawn with, or nil for symbol art.
+    init?(_ pictures: ChooserPictures, choice: GraphicsChoice) {
+        self.init(graphics: choice.graphics, cellWidth: choice.cellWidth, cellHeight: choice.cellHeight, insideTmux: choice.insideTmux)
+        switch pictures {
+        case .placeholders: break
+        case .kittyPlacements:
+            placesDirectly = true
+            cellSizeKnown = choice.cellSizeKnown
+        case .painted(let graphics): self.graphics = graphics
+        case .symbols: return nil
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PNGDecoding
+@testable import ImageDecoding
 
 /// Pictures embedded in an SVG are judged by the size they declare before librsvg decodes them whole:
 /// a 398-byte SVG whose PNG declared 30000x30000 grew the helper to 3.7 GB
