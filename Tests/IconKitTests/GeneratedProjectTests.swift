@@ -282,6 +282,16 @@ import Testing
         #expect((value["f"] as? [Any])?.count == 2)
     }
 
+    /// A fuzzed spec: Yams reads `1:59:59:…` as a base-60 integer and its Int arithmetic traps on
+    /// overflow; such a scalar is read as a base-60 floating-point number, which cannot trap.
+    @Test func aBase60ScalarPastIntIsNoCrash() throws {
+        let long = "1" + String(repeating: ":59", count: 12)
+        let value = try #require(try BoundedYAML.load("a: 1:30.5\nb: \(long)\nc: 1:30\n") as? [String: Any])
+        #expect(value["a"] as? Double == 90.5)
+        #expect((value["b"] as? Double).map { $0 > 2e21 } == true, "past Int.max, as a Double")
+        #expect(value["c"] as? Double == 90)
+    }
+
     /// Ten billion nodes would exhaust memory long before the limit, which only guards against a hang.
     @Test(.timeLimit(.minutes(1))) func aBillionLaughsSpecIsRefusedNamingTheFile() throws {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"

@@ -39,7 +39,9 @@ enum BoundedYAML {
         if node.scalar?.style == .plain {
             if node.null != nil { return NSNull() }
             if let flag = node.bool { return flag }
-            if let number = node.int { return number }
+            // Yams reads `1:30` as a base-60 integer and traps when it overflows Int (a fuzzed spec):
+            // such a scalar is read as a floating-point number, which cannot trap.
+            if node.scalar?.string.contains(":") == false, let number = node.int { return number }
             if let number = node.float { return number }
         }
         return node.string ?? ""
