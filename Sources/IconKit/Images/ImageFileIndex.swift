@@ -56,7 +56,7 @@ struct ImageFileIndex: Sendable {
                     isTruncated = true
                     break
                 }
-                // Joined in one allocation: interpolation cost 830 instructions a file.
+                // Joined in one allocation, once for every file of the walk.
                 let path = folder == "/" ? "/" + name : ImageResolver.joined(folder, "/", name)
                 var isDirectory: ObjCBool = ObjCBool(kind == .folder)
                 // Only links and entries of unknown type need a `stat` (which follows links, as before).
