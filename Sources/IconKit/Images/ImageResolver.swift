@@ -312,8 +312,7 @@ public struct ImageResolver: Sendable {
     func looseLookup(for baseName: String) -> ResolverMemo.LooseLookup {
         var found: [ImageCandidate] = []
         var warnings: [String] = []
-        // Each name is looked up once, in its parts: hashing eight names twice over was a sixth of
-        // `list` at 1,000, and building them a seventh.
+        // Each name is looked up once.
         let names = Self.candidateFileNames(for: baseName)
         for (offset, paths) in index.paths(of: names).enumerated() {
             guard let first = paths.first else { continue }
