@@ -77,9 +77,6 @@ let package = Package(
         ),
         // glibc's name-service switch set to files only in the static release executable (shim.h).
         .systemLibrary(name: "CNameService"),
-        // glibc's allocator settings (<malloc.h> is not in Swift's Glibc module): `list` keeps large
-        // blocks on the heap (ListCommand.keepLargeBlocksOnTheHeap).
-        .systemLibrary(name: "CMalloc"),
         .target(name: "Basics"),
         .target(
             name: "IconKit",
@@ -135,7 +132,6 @@ let package = Package(
                 "Pictures",
                 "ChooserProgram",
                 "CNameService",
-                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

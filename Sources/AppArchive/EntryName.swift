@@ -1,7 +1,7 @@
 /// An entry's name split into its non-empty `/`-separated parts in one pass over its UTF-8 bytes.
 ///
-/// Splitting by `Character` (and lower-casing every name) was 5 M instructions for a 100-entry
-/// app, a third of what opening the archive cost; names are only compared, never used as paths.
+/// Splitting by `Character` (and lower-casing every name) would be much of opening the archive;
+/// names are only compared, never used as paths.
 struct EntryName {
     /// The non-empty parts, in order.
     let parts: [Substring]

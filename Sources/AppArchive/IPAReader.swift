@@ -10,7 +10,7 @@ import Glibc
 /// removes when the process ends (`extract(ipa:into:)`, kept for the fuzz target).
 ///
 /// The zip is read by `ZipDirectory` (one read of the central directory, data inflated in memory by
-/// zlib), not ZIPFoundation, which cost 140 ms for a 50-icon app. Untrusted archives are held to
+/// zlib), not ZIPFoundation (see `ZipDirectory`). Untrusted archives are held to
 /// limits before a byte is read or written: entry count, each needed entry's declared size and compression
 /// ratio (zip bombs), their total, the number of images, and entries whose data overlaps (one
 /// compressed block referenced by many entries). While inflating, an entry that holds more than

@@ -59,7 +59,7 @@ public enum ScratchFolder {
 
     /// Where the folder goes: `TMPDIR` when the user set one; otherwise a memory-backed folder
     /// (`XDG_RUNTIME_DIR`, then `/dev/shm`, when tmpfs and writable), since creating a hundred files on
-    /// an ext4 `/tmp` cost 85 ms of the 100 an `.ipa` took to list; `/tmp` last.
+    /// a disk-backed `/tmp` is slow; `/tmp` last.
     static func baseFolder(environment: [String: String]) -> String {
         if let chosen = environment["TMPDIR"], !chosen.isEmpty { return chosen }
         for candidate in [environment["XDG_RUNTIME_DIR"], "/dev/shm"].compactMap({ $0 }) where isWritableMemoryFolder(candidate) {

@@ -75,8 +75,7 @@ extension CompiledCatalog {
             return AppIconSet.Image(
                 rendition: rendition, appearance: appearance(of: rendition), pointSize: entry.map { ($0.width, $0.height) })
         }
-        // Sorted by keys made once per image: naming the idiom in every comparison was a tenth of
-        // listing a 5,000-bitmap set.
+        // Sorted by keys made once per image, not by naming the idiom in every comparison.
         typealias Key = (idiom: String, width: Int, scale: Int, appearance: String)
         let keyed: [(key: Key, image: AppIconSet.Image)] = unsorted.map { image in
             ((image.idiom.description, image.width, image.scale, image.appearance?.rawValue ?? ""), image)

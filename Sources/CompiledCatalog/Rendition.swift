@@ -122,7 +122,7 @@ public enum Layout: Equatable, Sendable, CustomStringConvertible {
     case iconImageStack, iconGroup, namedGradient
     case other(Int)
 
-    /// Made once: a dictionary built on every call was 3% of reading a 5,000-rendition index.
+    /// Made once, not on every call: it is asked for every rendition.
     private static let known: [Int: Layout] = [
         0: .image, 1: .image, 2: .image, 3: .image, 4: .image, 5: .image, 9: .vector, 12: .iconImage, 1000: .rawData,
         1003: .internalLink, 1004: .packedImage, 1009: .color, 1010: .multiSizeImageSet, 1019: .iconImageStack, 1020: .iconGroup,

@@ -6,7 +6,7 @@ import CNcurses
 ///
 /// Input is decoded a batch at a time (`decode(batch:)`): everything that had arrived when the
 /// chooser looked, so a paste or a runaway terminal reply costs one pass and one frame, not a read,
-/// an update and a redraw per byte (10 KB of pasted keys delayed `q` by 6.3 s).
+/// an update and a redraw per byte (a large paste would delay `q` by seconds).
 public enum KeyDecoder {
     /// One result of `wget_wch`: a character, or a key code (KEY_CODE_YES).
     public enum Raw: Equatable, Sendable {

@@ -2,6 +2,10 @@ import Foundation
 
 /// A task executor whose jobs run on the thread that calls `runUntilFinished`, in the order they
 /// were enqueued (`AsyncCommandRunner`). Jobs may be enqueued from any thread.
+///
+/// It keeps the command, and the chooser's terminal, on the main thread: with the task on the
+/// global executor and the main thread waiting for it, the demo's first chooser frame took 1.2 to
+/// 1.7 times as long on a loaded machine.
 final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.

@@ -20,7 +20,7 @@ enum Console {
     }
 
     /// `out` for text already in UTF-8 (a whole table): written as it is when escaping would leave it
-    /// unchanged, which spares validating 100 KB into a `String` at 1,000 icons and copying it twice
+    /// unchanged, which spares validating a large table into a `String` and copying it twice
     /// (escaped, then with its line break); otherwise it goes through `out` like any text.
     static func out(utf8 bytes: consuming [UInt8]) {
         guard bytes.withUnsafeBufferPointer({ TerminalText.isSafeKeepingLineBreaks(utf8: $0) }) else {
@@ -50,7 +50,7 @@ enum Console {
 
     /// Writes the text's UTF-8 bytes with write(2), as FileHandle did, minus `Data`: its initialiser
     /// asks whether a string's bytes conform to `ContiguousBytes`, and the first such question
-    /// scans every protocol conformance in the binary (a quarter of `--version`'s user time).
+    /// scans every protocol conformance in the binary, a large part of `--version`.
     /// A write that fails (a closed pipe whose SIGPIPE is ignored) drops the rest.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text

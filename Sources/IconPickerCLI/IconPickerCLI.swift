@@ -29,7 +29,7 @@ public enum IconPickerCLI {
         unblockInheritedSignals()
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         // `--version` needs no parser: building argument-parser's command tree (reflection over every
-        // command's properties, protocol-conformance lookups) was a fifth of its start-up.
+        // command's properties, protocol-conformance lookups) is a large part of its start-up.
         if arguments == ["--version"] {
             Console.out(version)
             return ExitStatus.success
@@ -38,7 +38,7 @@ public enum IconPickerCLI {
         // `--version`, which looks nobody up, as it reads /etc/nsswitch.conf.
         cns_use_files_only_when_static()
         do {
-            var command = try CommandShortcut.command(arguments) ?? root.parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments)
             if let asyncCommand = command as? AsyncParsableCommand {
                 try AsyncCommandRunner.run(asyncCommand)
             } else {

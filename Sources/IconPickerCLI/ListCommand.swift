@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMalloc
 import Foundation
 import IconKit
 
@@ -25,7 +24,6 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        Self.keepLargeBlocksOnTheHeap()
         if CatalogListing.isCatalog(options.path), let path = options.path {
             let listing = CatalogListing(try BuiltCatalog(path: path))
             if json {
@@ -47,16 +45,5 @@ struct ListCommand: AsyncParsableCommand {
                     workingDirectory: FileManager.default.currentDirectoryPath
                 ).renderUTF8())
         }
-    }
-
-    /// glibc gives every block of 128 KB or more (the Info.plist's bytes, the table's text) its own
-    /// `mmap`: fresh pages, each faulted in, handed back at `free` and faulted in again for the next.
-    /// `list` is one short process, so such blocks come from the heap and its pages are reused: about
-    /// 90 page faults fewer at 1,000 alternates (a fifth of the faults the command itself causes).
-    /// 32 MB is glibc's ceiling for the setting; larger blocks are still mapped. False when glibc
-    /// refused it (nothing changes then).
-    @discardableResult
-    static func keepLargeBlocksOnTheHeap() -> Bool {
-        cmalloc_set_mmap_threshold(32 << 20) == 1
     }
 }

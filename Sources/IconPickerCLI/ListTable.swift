@@ -34,8 +34,8 @@ struct ListTable {
         let count = min(icons.count, images.count)
         let header = ["", "ORDINAL", "NAME", "SOURCE", "IMAGE", "SIZE"]
         let columns = header.count
-        // The header's cells and then each row's, in one array, each cell measured once (an array
-        // per row, and one of widths per row, were 2,000 allocations at 1,000 icons).
+        // The header's cells and then each row's, in one array, each cell measured once: not two
+        // arrays (cells and widths) per row.
         var cells = header
         cells.reserveCapacity((count + 1) * columns)
         for index in 0..<count { appendCells(icons[index], images[index], check: check, dash: dash, to: &cells) }

@@ -5,7 +5,7 @@ import Foundation
 /// message is a frame: a 4-byte little-endian length, then that many bytes. Two requests, each
 /// answered before the next is sent: *size* (the SVG's bytes, the caps) → the natural size, and
 /// *render* (the SVG's bytes, the caps, a scale and the largest side allowed) → the natural size and
-/// the pixels, in one round trip (a second one per layer cost ~0.1 ms on this VM). A reply starts with
+/// the pixels, in one round trip, so a layer waits on the helper once. A reply starts with
 /// a status byte: 0 and the answer, or 1, the error's kind and its one-line detail (the caller adds
 /// the file's path).
 enum SVGHelperWire {

@@ -18,7 +18,7 @@ public enum KittyGraphics {
     static let chunkSize = 4096
 
     /// `data` in base64 chunks, `control` on the first, `m=1` on all but the last: built as bytes in
-    /// one buffer sized up front (the base64 `String` cut by character index was 5% of `render`).
+    /// one buffer sized up front (cutting a base64 `String` by character index is slow).
     static func chunks(_ data: [UInt8], control: String) -> [UInt8] {
         let perChunk = chunkSize / 4 * 3
         var output: [UInt8] = []

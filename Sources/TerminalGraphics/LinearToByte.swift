@@ -4,7 +4,7 @@ import TerminalArt
 /// start of the value's slot, and the 255 linear values at which the byte steps up (at most a step or
 /// two inside one slot, where sRGB is steepest) finish the answer. Agrees with
 /// `ColorScience.byte(fromLinear:)` (pinned by a test); the fitter calls it three times per pixel,
-/// where `powf` was a quarter of `render --graphics sixel`'s instructions.
+/// where `powf` would be much of `render --graphics sixel`'s work.
 /// A value holding its tables: take `shared` once before a loop (a static per call cost more than
 /// the `powf` it replaces).
 struct LinearToByte: Sendable {
@@ -20,8 +20,7 @@ struct LinearToByte: Sendable {
         withTables { $0.byte(value) }
     }
 
-    /// The tables without bounds checks, for a loop over many values (`byte` on each was a fifth of
-    /// the fitter's time in checks and the `while`).
+    /// The tables without bounds checks, for a loop over many values (the fitter's per-pixel loop).
     @inline(__always) func withTables<Result>(_ body: (Tables) -> Result) -> Result {
         thresholds.withUnsafeBufferPointer { thresholds in
             slotStart.withUnsafeBufferPointer { body(Tables(thresholds: thresholds, slotStart: $0)) }

@@ -10,7 +10,7 @@ final class SixelBandWriter: @unchecked Sendable {
 
     init(header: [UInt8], width: Int, height: Int, colors: Int) {
         output = header
-        // Room for two bytes a pixel (measured: 2.0 on a dithered 320x320 icon), so the buffer is
+        // Room for two bytes a pixel (what a dithered icon takes), so the buffer is
         // not copied as it grows; pages never written cost nothing.
         output.reserveCapacity(header.count + width * height * 2 + 64)
         band = SixelBand(width: width, colors: colors)

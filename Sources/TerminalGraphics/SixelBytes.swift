@@ -1,6 +1,5 @@
 /// The byte-level pieces of sixel output, written through a cursor into a buffer sized beforehand
-/// for the worst case (`Array.append` checked capacity and uniqueness on every byte, a third of the
-/// band writer's time).
+/// for the worst case (`Array.append` checks capacity and uniqueness on every byte).
 struct SixelBytes {
     private let base: UnsafeMutablePointer<UInt8>
     /// Bytes written so far.

@@ -26,8 +26,8 @@ struct IconPickerCommand: ParsableCommand {
     /// exit code (usage errors exit 2, as the help's EXIT CODES promise, not sysexits' 64).
     ///
     /// Synchronous, and the root is a `ParsableCommand` although the subcommands are async: an async
-    /// `main` starts dispatch's threads and ends the main thread by a forced unwind on every call,
-    /// `--version` included (`IconPickerCLI.run` runs the commands through `AsyncCommandRunner`).
+    /// `main` ends the main thread by a forced unwind on every call, `--version` included
+    /// (`IconPickerCLI.run` runs the commands through `AsyncCommandRunner`, which says what that costs).
     static func main() {
         Foundation.exit(IconPickerCLI.run(root: Self.self))
     }

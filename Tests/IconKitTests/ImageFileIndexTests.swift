@@ -40,21 +40,17 @@ import Testing
         #expect(!images.candidates.contains { $0.fileName == "dark~ipad.png" })
     }
 
-    /// A candidate asked for in its parts finds what its whole name finds: by hashed bytes when every
-    /// name is ASCII, and by `String` equality (which equates a Kelvin sign with K) when one is not.
-    @Test func candidatesInPartsFindWhatTheirNamesFind() {
+    /// Each candidate name finds every folder that holds it, and is compared by `String` equality
+    /// (which equates a Kelvin sign with K).
+    @Test func candidatesFindEveryFolderHoldingTheirName() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("A/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
         folder.write("B/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
-        folder.write("A/icon.PNG", PNGFixture.solid(width: 60, height: 60))
-        let ascii = ImageFileIndex(root: folder.path)
-        for baseName in ["dark", "icon.PNG", "icon", "dar", "dark@2x", "\u{212A}"] {
-            let names = ImageResolver.candidateFileNames(for: baseName)
-            #expect(ascii.paths(of: names) == names.variants.indices.map { ascii.paths(named: names.name($0)) }, "\(baseName)")
-        }
+        let index = ImageFileIndex(root: folder.path)
         let dark = ImageResolver.candidateFileNames(for: "dark")
-        #expect(ascii.paths(of: dark)[1].count == 2 && dark.variants[1].suffix == "@2x")
+        #expect(index.paths(of: dark)[0].isEmpty)
+        #expect(index.paths(of: dark)[1].count == 2 && dark.variants[1].suffix == "@2x")
         folder.write("A/\u{212A}@2x.png", PNGFixture.solid(width: 120, height: 120))
         let other = ImageFileIndex(root: folder.path)
         let kelvin = other.paths(of: ImageResolver.candidateFileNames(for: "K"))

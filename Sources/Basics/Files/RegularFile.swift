@@ -55,8 +55,7 @@ public enum RegularFile {
 
     /// The first `count` bytes of the file at `path`, which a folder listing has just reported as an
     /// ordinary file (`readdir`'s `DT_REG`, not a link): opened without blocking and read, with no
-    /// `fstat` when the read fills the buffer. A listing of 1,000 icons made the `fstat` a quarter of
-    /// the system calls of `list`. A read that comes up short or fails (a short file, or something
+    /// `fstat` when the read fills the buffer: `list` reads every icon's header. A read that comes up short or fails (a short file, or something
     /// swapped in since the listing: a folder, an empty FIFO) is judged again by `prefix(path:count:)`,
     /// so every refusal and message stays as it was. A FIFO or a device swapped in between the listing
     /// and the `open` can at worst be read for `count` bytes without blocking.
@@ -124,8 +123,8 @@ public enum RegularFile {
         if refusingLarger && size > limit { throw .tooLarge(size: size, limit: limit) }
         let wanted = refusingLarger ? limit + 1 : limit
         // Read straight into a buffer of the size `fstat` gave (one byte more, to see a file that
-        // grew), never more than asked for: growing it 64 KB at a time copied a 380 KB Info.plist
-        // over and over and faulted in twice its pages. A file that grew keeps being read in chunks.
+        // grew), never more than asked for, so a large Info.plist is not copied over and over as the
+        // buffer grows. A file that grew keeps being read in chunks.
         var data = Data(count: firstBufferSize(wanted: wanted, reportedSize: size))
         var filled = 0
         while filled < wanted {

@@ -80,7 +80,7 @@ public struct PNGHeader: Equatable, Sendable {
             return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
                 | UInt32(bytes[offset + 3])
         }
-        // A chunk type as four bytes: a `String` per type was a fifth of reading a header.
+        // A chunk type as four bytes, not a `String` per type.
         func type(_ offset: Int) -> ArraySlice<UInt8>? {
             guard offset + 4 <= bytes.count else { return nil }
             return bytes[offset..<offset + 4]

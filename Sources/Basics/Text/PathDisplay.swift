@@ -16,8 +16,7 @@ public enum PathDisplay {
 
     /// `relative` of an all-ASCII path and folder, compared as bytes in place (where bytes and
     /// characters agree): the path's rest, or `.some(nil)` when it is outside the folder; nil for any
-    /// other pair. A table shows a path per icon, and walking the strings' UTF-8 views cost 4,000
-    /// instructions a path.
+    /// other pair. A table shows a path per icon, and walking the strings' UTF-8 views is slow.
     static func asciiRelative(_ path: String, to folder: String) -> String?? {
         var path = path
         var folder = folder

@@ -10,8 +10,8 @@ public enum TextWidth {
 
     /// The width of all-ASCII text from its UTF-8 bytes, or nil when it holds anything else.
     ///
-    /// Icon names and paths are nearly always ASCII; looking up each scalar's general category cost
-    /// a fifth of `list`'s time at 1,000 alternates. Printable ASCII is one column, controls none.
+    /// Icon names and paths are nearly always ASCII, and looking up each scalar's general category
+    /// is slow. Printable ASCII is one column, controls none.
     static func asciiColumns(of text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in

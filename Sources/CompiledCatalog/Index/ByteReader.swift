@@ -84,8 +84,7 @@ struct ByteReader {
 
     /// Text from a file, with control characters (which could reach a terminal) replaced by U+FFFD.
     static func text(_ bytes: some Collection<UInt8>) -> String {
-        // Names are printable ASCII nearly always: decoded as they are, without a pass per character
-        // (a tenth of reading a 5,000-rendition index went to the pass).
+        // Names are printable ASCII nearly always: decoded as they are, without a pass per character.
         if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: bytes, as: UTF8.self).map {
             $0.isASCII && ($0.asciiValue ?? 0x20) < 0x20 || $0 == "\u{7F}" ? "\u{FFFD}" : $0

@@ -27,9 +27,8 @@ enum Pixels {
         guard let size = bytesPerPixel(format) else { throw .unsupported("its pixel format \(format) is not decoded") }
         guard rowBytes >= width * size, rows.count >= rowBytes * height else { throw .damaged("its pixel rows are shorter than its width") }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        // Where blue, green, red and alpha sit in a stored pixel, decided once: comparing the format's
-        // four-character code at every pixel, through bounds-checked arrays, was most of decoding a
-        // 1024 px LZFSE icon. RGB5 packs its channels into bits.
+        // Where blue, green, red and alpha sit in a stored pixel, decided once, not by comparing the
+        // format's four-character code at every pixel. RGB5 packs its channels into bits.
         let channels: (b: Int, g: Int, r: Int, a: Int)? =
             switch format {
             case .ga8: (0, 0, 0, 1)

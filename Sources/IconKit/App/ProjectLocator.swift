@@ -102,8 +102,8 @@ struct ProjectLocator: Sendable {
     /// next.
     ///
     /// Entries come with the kind `readdir` knows: a plain file is never a folder to descend into, so
-    /// only folders and entries of unknown kind (symbolic links) are asked `stat` (an app with 1,000
-    /// icons beside its Info.plist was 1,000 `stat` calls, a third of `list`'s system time).
+    /// only folders and entries of unknown kind (symbolic links) are asked `stat`, not every icon
+    /// beside an Info.plist.
     func scan(_ directory: String) -> (projects: [String], children: [String]) {
         guard let entries = listings.sortedEntries(directory) else { return ([], []) }
         var projects: [String] = []

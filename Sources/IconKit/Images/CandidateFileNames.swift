@@ -1,7 +1,5 @@
-/// The file names iOS would try for one `CFBundleIconFiles` entry, kept in their parts (one `stem`
-/// and `fileExtension`, and a suffix per variant) so that the index can be asked for them without
-/// building them: eight names per icon, each a heap-allocated string hashed once and thrown away,
-/// were a seventh of `list` at 1,000 alternates.
+/// The file names iOS would try for one `CFBundleIconFiles` entry, in their parts (one `stem` and
+/// `fileExtension`, and a suffix per variant), each with the scale and device its whole name gives.
 struct CandidateFileNames: Sendable {
     /// One of the names: the modifier appended to the stem (`@2x~ipad`, or empty), and the scale
     /// and device the whole name gives.

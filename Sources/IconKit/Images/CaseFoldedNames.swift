@@ -1,8 +1,8 @@
 import Synchronization
 
 /// An index's file names by their lower-cased spelling, made from its names the first time a
-/// missing file asks for near misses: lower-casing and filing every name of every walk cost 2,000
-/// allocations at 1,000 icons, and nearly every run asks nothing.
+/// missing file asks for near misses: lower-casing and filing every name of every walk allocates
+/// for every file, and nearly every run asks nothing.
 final class CaseFoldedNames: Sendable {
     private let byLowercasedName = Mutex<[String: [String]]?>(nil)
 

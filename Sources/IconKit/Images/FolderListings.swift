@@ -2,7 +2,7 @@ import Synchronization
 
 /// The folder listings one load of an app has read, sorted by name, so that the search for the
 /// building project and the index of image files read each folder once: both walk the project
-/// root, and a folder of 1,000 icons was listed, turned into 1,000 strings and sorted twice.
+/// root, which may hold a folder of thousands of icons.
 /// Lives as long as the load (a listing is not refreshed within it).
 final class FolderListings: Sendable {
     private let listings = Mutex<[String: [(name: String, kind: DirectoryEntries.Kind)]]>([:])

@@ -30,11 +30,6 @@ struct ImageFileIndex: Sendable {
     /// Files indexed on a `stat`'s word rather than the listing's (links, entries of unknown type,
     /// added files): only these are not known to have been ordinary files when listed.
     private var unlistedFilePaths: Set<String> = []
-    /// Each file name by its FNV-1a hash, to find a candidate name from its parts without building
-    /// it (see `paths(of:)`). Kept only while every name is ASCII: otherwise `String` equality,
-    /// which sees through Unicode normalisation, decides through `pathsByName` alone.
-    private var hashedNames = NameHashTable()
-    private var namesAreHashed = false
 
     static let skippedFolderNames: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "dSYM", "icon"]
@@ -56,7 +51,7 @@ struct ImageFileIndex: Sendable {
                     isTruncated = true
                     break
                 }
-                // Joined in one allocation: interpolation cost 830 instructions a file.
+                // Joined in one allocation, once for every file of the walk.
                 let path = folder == "/" ? "/" + name : ImageResolver.joined(folder, "/", name)
                 var isDirectory: ObjCBool = ObjCBool(kind == .folder)
                 // Only links and entries of unknown type need a `stat` (which follows links, as before).
@@ -75,7 +70,6 @@ struct ImageFileIndex: Sendable {
         for (name, paths) in pathsByName where paths.count > 1 {
             pathsByName[name] = paths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
         }
-        hashNames()
     }
 
     /// The index of a folder holding only `fileNames`, known without reading a disk (an archive's
@@ -85,7 +79,6 @@ struct ImageFileIndex: Sendable {
         for name in fileNames.sorted() {
             pathsByName[name, default: []].append(root + "/" + name)
         }
-        hashNames()
     }
 
     /// `isLink`: the entry may be a symbolic link (only those are looked at again).
@@ -117,59 +110,14 @@ struct ImageFileIndex: Sendable {
             pathsByName[name, default: []].append(path)
         }
         caseFoldedNames = CaseFoldedNames()
-        hashNames()
     }
 
     /// All paths of files called exactly `name`.
     func paths(named name: String) -> [String] { pathsByName[name] ?? [] }
 
-    /// The paths of each of `names`' variants, in order: found by hashing and comparing the parts'
-    /// bytes when the names allow (all ASCII, where bytes and characters agree), else by each name.
+    /// The paths of each of `names`' variants, in order.
     func paths(of names: CandidateFileNames) -> [[String]] {
-        var stem = names.stem
-        var fileExtension = names.fileExtension
-        let hashed =
-            !namesAreHashed
-            ? nil
-            : stem.withUTF8 { stem in
-                fileExtension.withUTF8 { fileExtension -> [[String]]? in
-                    guard ASCIIBytes.isASCII(stem), ASCIIBytes.isASCII(fileExtension) else { return nil }
-                    // The stem is hashed once for its eight names; FNV-1a carries on from it.
-                    let stemHash = FNV1a.hash(stem)
-                    var found: [[String]] = []
-                    found.reserveCapacity(names.variants.count)
-                    for variant in names.variants {
-                        var suffix = variant.suffix
-                        let matched = suffix.withUTF8 { suffix -> String?? in
-                            guard ASCIIBytes.isASCII(suffix) else { return nil }
-                            let parts = NameParts(stem: stem, suffix: suffix, fileExtension: fileExtension)
-                            return .some(hashedNames.first(hash: parts.hash(afterStem: stemHash), where: parts.spell))
-                        }
-                        switch matched {
-                        case nil: return nil
-                        case .some(nil): found.append([])
-                        case .some(let name?): found.append(pathsByName[name] ?? [])
-                        }
-                    }
-                    return found
-                }
-            }
-        return hashed ?? names.variants.indices.map { paths(named: names.name($0)) }
-    }
-
-    /// `hashedNames` for the names indexed so far (left empty when one is not ASCII).
-    private mutating func hashNames() {
-        hashedNames = NameHashTable(capacity: pathsByName.count)
-        namesAreHashed = false
-        for name in pathsByName.keys {
-            var bytes = name
-            guard let hash = bytes.withUTF8({ ASCIIBytes.isASCII($0) ? FNV1a.hash($0) : nil }) else {
-                hashedNames = NameHashTable()
-                return
-            }
-            hashedNames.insert(name, hash: hash)
-        }
-        namesAreHashed = true
+        names.variants.indices.map { paths(named: names.name($0)) }
     }
 
     /// File names that differ from `name` only in letter case.

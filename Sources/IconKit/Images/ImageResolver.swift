@@ -101,9 +101,8 @@ public struct ImageResolver: Sendable {
     /// `AppIcon-Dark40x40@2x`, whose iPad file `AppIcon-Dark40x40@2x~ipad.png` is @2x. That is
     /// `writtenModifier(of: stem + suffix)`, worked out here from the stem once: a suffix with a scale
     /// gives it, a bare device suffix leaves the stem's own scale, and no suffix leaves the stem's
-    /// own modifier (`writtenModifierOfEachCandidateIsTheWholeNames` pins the equality). Building
-    /// eight names a piece by interpolation, each read again for its modifier, was a quarter of
-    /// `list` at 1,000 alternates.
+    /// own modifier (`writtenModifierOfEachCandidateIsTheWholeNames` pins the equality), so eight
+    /// names a piece are not built by interpolation and read again for their modifiers.
     public static func candidateNames(for baseName: String) -> [(name: String, scale: Int, device: Idiom?)] {
         let names = candidateFileNames(for: baseName)
         return names.variants.indices.map { (names.name($0), names.variants[$0].scale, names.variants[$0].device) }
@@ -153,8 +152,8 @@ public struct ImageResolver: Sendable {
     }
 
     /// `writtenModifier(of:)` read from the UTF-8 bytes of an all-ASCII stem (where bytes and
-    /// characters agree); the outer nil for any other stem. Comparing characters cost a fifth of
-    /// `list` at 1,000 alternates: every name is checked eight times (`candidateNames`).
+    /// characters agree); the outer nil for any other stem. Every name is checked eight times
+    /// (`candidateNames`), and comparing characters is slow.
     static func asciiWrittenModifier(of stem: String) -> (scale: Int, device: Idiom?)?? {
         var stem = stem
         return stem.withUTF8 { bytes -> (scale: Int, device: Idiom?)?? in
@@ -200,7 +199,7 @@ public struct ImageResolver: Sendable {
     }
 
     /// `split` of an all-ASCII name by its bytes (where bytes and characters agree); nil for any
-    /// other name. Splitting by characters cost a third of `candidateNames`.
+    /// other name; splitting by characters is slow.
     private static func asciiSplit(_ baseName: String) -> (stem: String, fileExtension: String)? {
         var baseName = baseName
         return baseName.withUTF8 { bytes -> (stem: String, fileExtension: String)? in
@@ -313,8 +312,7 @@ public struct ImageResolver: Sendable {
     func looseLookup(for baseName: String) -> ResolverMemo.LooseLookup {
         var found: [ImageCandidate] = []
         var warnings: [String] = []
-        // Each name is looked up once, in its parts: hashing eight names twice over was a sixth of
-        // `list` at 1,000, and building them a seventh.
+        // Each name is looked up once.
         let names = Self.candidateFileNames(for: baseName)
         for (offset, paths) in index.paths(of: names).enumerated() {
             guard let first = paths.first else { continue }

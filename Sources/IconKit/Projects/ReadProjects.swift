@@ -2,8 +2,8 @@ import Basics
 import Foundation
 
 /// The projects one search for an app has parsed, by path: the search for the project that builds
-/// an Info.plist walks folders the first search walked, and parsing a large pbxproj (home-assistant's
-/// is 580 KB) costs more than the rest of a command. Lives as long as one `AppLocator.locate`; a
+/// an Info.plist walks folders the first search walked, and parsing a large pbxproj costs more than
+/// the rest of a command. Lives as long as one `AppLocator.locate`; a
 /// project read later is read afresh.
 final class ReadProjects: @unchecked Sendable {
     private let lock = NSLock()

