@@ -38,7 +38,7 @@ TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
+.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
 
 all: build
 
@@ -96,6 +96,10 @@ format-check:
 # No function in Sources over 60 lines, from its declaration to its closing brace.
 check-functions:
 	python3 scripts/check-function-length.py Sources
+
+# Tests mirror Sources: every test file is named <SourceName>Tests.swift after a source file of its module.
+check-test-names:
+	python3 scripts/check-test-names.py
 
 # The benchmark runner itself stays dynamically linked: statically linked Foundation cannot
 # serialise the property lists it generates.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import AppArchive
+@testable import IconKit
 
 #if canImport(Glibc)
 import Glibc
@@ -119,5 +120,22 @@ import Glibc
             if name != "." && name != ".." { return folder + "/" + name }
         }
         return folder
+    }
+}
+
+/// Where extracted files go: memory when nobody chose, the user's `TMPDIR` when set.
+@Suite struct ScratchFolderPlacementTests {
+    @Test func anExplicitTMPDIRIsHonoured() {
+        #expect(ScratchFolder.baseFolder(environment: ["TMPDIR": "/some/where"]) == "/some/where")
+    }
+
+    @Test func withoutTMPDIRAMemoryBackedFolderIsPreferred() {
+        let chosen = ScratchFolder.baseFolder(environment: [:])
+        if ScratchFolder.isWritableMemoryFolder("/dev/shm") {
+            #expect(chosen == "/dev/shm")
+        } else {
+            #expect(chosen == "/tmp")
+        }
+        #expect(!ScratchFolder.isWritableMemoryFolder("/proc/self"))
     }
 }

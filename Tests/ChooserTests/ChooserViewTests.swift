@@ -234,3 +234,39 @@ extension ChooserViewTests {
         }
     }
 }
+
+/// The chooser's view fixes from issue 13: error and warning marks differ, and names cannot drive the terminal.
+@Suite struct ChooserViewFixesTests {
+    func finding(_ severity: Diagnostic.Severity) -> LintFinding {
+        LintFinding(
+            ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: "m",
+            file: "Info.plist", location: "CFBundleIcons", subject: .primary)
+    }
+
+    @Test func errorAndWarningMarksDiffer() {
+        for mode in [ColorMode.palette256, .none] {
+            var state = makeState(mode: mode)
+            state.icons[0].findings = [finding(.error)]
+            state.icons[1].findings = [finding(.warning)]
+            let grid = ChooserView.render(state)
+            let marks = grid.cells.filter { $0.text == "!" }.prefix(2)
+            #expect(marks.count == 2)
+            if let error = marks.first, let warning = marks.last {
+                #expect(error != warning, "\(mode): \(error) vs \(warning)")
+            }
+        }
+    }
+
+    @Test func controlCharactersInNamesAreShownEscaped() {
+        var state = makeState()
+        state.icons[1].name = "evil\u{1B}]0;pwned\u{07}\u{1B}[31mred\u{202E}"
+        state.appName = "App\u{1B}[2J"
+        send(&state, .right, .enter)
+        let grid = ChooserView.render(state)
+        let text = grid.textLines.joined(separator: "\n")
+        #expect(!grid.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
+        #expect(text.contains("App\\u{1B}[2J"), "the chooser spells escapes as list and lint do")
+        #expect(text.contains("\\u{1B}]0;pwned\\u{7}"))
+        #expect(text.contains("red\\u{202E}"))
+    }
+}

@@ -88,3 +88,14 @@ import Testing
         #expect(CatalogPlatform("ios") == .ios && CatalogPlatform("watchos") == .other("watchos"))
     }
 }
+
+/// Sizes from untrusted catalogs reach `Int` only through checked conversions: never a trap.
+@Suite struct CatalogSizeConversionTests {
+    @Test func catalogSizesThatAreNoFiniteNumberAreUnreadableSizes() throws {
+        for size in ["1e19x1e19", "infxinf", "nanxnan", "-1e308x-1e308", "1e400x1e400"] {
+            let points = AssetCatalogReader.points(size)
+            #expect(points.map { !$0.isFinite || abs($0) >= 1e19 } ?? true, "\(size) → \(String(describing: points))")
+        }
+        #expect(AssetCatalogReader.scale("99999999999999999999x") == nil, "an Int that does not fit is nil, not a trap")
+    }
+}

@@ -5,6 +5,10 @@ import Testing
 @testable import IconKit
 @testable import IconPickerCLI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The built `iconpicker` binary, run as a user or CI runs it: stdout, stderr and exit code.
 @Suite struct CommandLineTests {
     let state = TemporaryFolder("iconpicker-cli-state")
@@ -354,6 +358,266 @@ extension CommandLineTests {
             let result = try BinaryRunner(stateDirectory: folder.path + "/state").run(["list", ipa])
             #expect(result.status == 65)
             #expect(result.stderr.contains("points outside the archive"))
+        }
+    }
+}
+
+/// FIFOs where a file is expected (an Info.plist, an icon, Contents.json, a pbxproj, an xcconfig, the
+/// state file) made every command block forever at `open(2)`. Run through the built binary, each is
+/// refused or reported at once; the timeouts are ceilings that fail the test, not measurements.
+@Suite struct NonRegularFileTests {
+    let state = TemporaryFolder("iconpicker-fifo-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+
+    /// A copy of the demo app in `folder` with the file at `relative` replaced by a FIFO.
+    static func demo(in folder: TemporaryFolder, fifoAt relative: String) throws -> String {
+        let app = folder.path + "/Colourful"
+        try FileManager.default.copyItem(atPath: BinaryRunner.repositoryRoot + "/Resources/Colourful", toPath: app)
+        try? FileManager.default.removeItem(atPath: app + "/" + relative)
+        #expect(mkfifo(app + "/" + relative, 0o644) == 0)
+        return app
+    }
+
+    @Test func anInfoPlistThatIsAFIFOIsRefusedWithTheReason() throws {
+        let folder = TemporaryFolder()
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        let app = try Self.demo(in: folder, fifoAt: "Info.plist")
+        let result = try runner.run(["list", app + "/Info.plist"], timeout: 20)
+        #expect(result.status == 66, "\(result)")
+        #expect(
+            result.stderr == "iconpicker: error: \(app)/Info.plist: cannot be read (it is a FIFO (named pipe), not an ordinary file).\n")
+    }
+
+    @Test func anIconOrContentsJSONThatIsAFIFOIsAProblemOfThatIconOnly() throws {
+        let folder = TemporaryFolder()
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        let app = try Self.demo(in: folder, fifoAt: "Icons/sunset-60@3x.png")
+        let list = try runner.run(["list", app], timeout: 20)
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.contains("FIFO"), "\(list)")
+        let render = try runner.run(["render", app + "/Icons/sunset-60@3x.png"], timeout: 20)
+        #expect(render.status == 66, "\(render)")
+        #expect(render.stderr.contains("is a FIFO (named pipe), not an image file"), "\(render)")
+        let lint = try runner.run(["lint", app], timeout: 30)
+        #expect(lint.stdout.contains("FIFO"), "\(lint)")
+
+        let catalog = TemporaryFolder()
+        defer { catalog.remove() }
+        let other = try Self.demo(in: catalog, fifoAt: "Assets.xcassets/AppIcon.appiconset/Contents.json")
+        let result = try runner.run(["lint", other], timeout: 30)
+        #expect(result.stdout.contains("Contents.json cannot be read (it is a FIFO (named pipe), not an ordinary file)"), "\(result)")
+    }
+
+    @Test func aStateFileThatIsAFIFOReadsAsThePrimaryWithAWarning() throws {
+        defer { state.remove() }
+        #expect(mkfifo(state.path + "/com.example.colourful.json", 0o644) == 0)
+        let current = try runner.run(["current"], timeout: 20)
+        #expect(current.status == 0, "\(current)")
+        #expect(current.stdout.hasPrefix("(primary)"), "\(current)")
+        #expect(current.stderr.contains("it is a FIFO (named pipe), not an ordinary file"), "\(current)")
+        let set = try runner.run(["set", "sunset"], timeout: 20)
+        #expect(set.status == 0, "\(set)")
+        #expect(try runner.run(["current"], timeout: 20).stdout == "sunset\n")
+    }
+
+    @Test func aProjectWhosePbxprojOrXcconfigIsAFIFOSaysSo() throws {
+        let folder = TemporaryFolder()
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        #expect(mkfifo(folder.folder("P.xcodeproj") + "/project.pbxproj", 0o644) == 0)
+        let result = try runner.run(["list", folder.path + "/P.xcodeproj"], timeout: 20)
+        #expect(result.status != 0 && result.stderr.contains("FIFO"), "\(result)")
+    }
+
+    /// A repository whose XcodeGen spec builds `AppIcon.icon` and `Night.icon`.
+    static func iconBundleRepository(_ repository: TemporaryFolder) {
+        repository.write(
+            "project.yml",
+            text: """
+                name: Shop
+                targets:
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [Shop]
+                    settings:
+                      ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon
+                      ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: Night
+                      PRODUCT_BUNDLE_IDENTIFIER: com.example.shop
+                """)
+        for name in ["AppIcon", "Night"] { ModernProjectFixture.iconBundle("Shop/\(name).icon", in: repository) }
+    }
+
+    /// A FIFO as a `.icon` bundle's icon.json blocked render, list and lint forever (its reader opened
+    /// it with FileHandle); each now answers at once and names the FIFO.
+    @Test func anIconBundleWhoseIconJSONIsAFIFOIsReportedNotWaitedOn() throws {
+        defer { state.remove() }
+        let repository = TemporaryFolder("iconpicker-fifo-icon-json")
+        defer { repository.remove() }
+        Self.iconBundleRepository(repository)
+        let bundle = repository.path + "/Shop/Night.icon"
+        try FileManager.default.removeItem(atPath: bundle + "/icon.json")
+        #expect(mkfifo(bundle + "/icon.json", 0o644) == 0)
+        let list = try runner.run(["list"], in: repository.path, timeout: 20)
+        #expect(list.status == 0 && list.stdout.contains("Night"), "\(list)")
+        let lint = try runner.run(["lint", "--format", "json"], in: repository.path, timeout: 20)
+        #expect(lint.stdout.contains("it is a FIFO (named pipe), not an ordinary file"), "\(lint)")
+        let render = try runner.run(["render", bundle], timeout: 20)
+        #expect(render.status != 0, "\(render)")
+        #expect(
+            render.stderr.contains("\(bundle)/icon.json: cannot be read (it is a FIFO (named pipe), not an ordinary file)"), "\(render)")
+    }
+
+    /// The same for a layer image of each format (SVG, PNG): the layer is left out with the reason.
+    @Test(arguments: ["a.svg", "front.png"]) func anIconBundleWhoseLayerIsAFIFOIsDrawnWithoutIt(layer: String) throws {
+        defer { state.remove() }
+        let repository = TemporaryFolder("iconpicker-fifo-layer")
+        defer { repository.remove() }
+        Self.iconBundleRepository(repository)
+        let bundle = repository.path + "/Shop/Night.icon"
+        repository.write(
+            "Shop/Night.icon/icon.json", text: #"{"groups":[{"layers":[{"image-name":"\#(layer)","name":"a"}]}]}"#)
+        try? FileManager.default.removeItem(atPath: bundle + "/Assets/" + layer)
+        #expect(mkfifo(bundle + "/Assets/" + layer, 0o644) == 0)
+        let render = try runner.run(["render", bundle], timeout: 20)
+        #expect(render.status == 0, "\(render)")
+        #expect(
+            render.stderr.contains("\(bundle)/Assets/\(layer): cannot be read (it is a FIFO (named pipe), not an ordinary file)"),
+            "\(render)")
+        let list = try runner.run(["list"], in: repository.path, timeout: 20)
+        #expect(list.status == 0 && list.stdout.contains("Night"), "\(list)")
+        let lint = try runner.run(["lint"], in: repository.path, timeout: 20)
+        #expect(lint.stdout.contains("2 icons checked"), "\(lint)")
+    }
+
+    /// An Expo app.json that is a FIFO: the repository is still explained, not waited on.
+    @Test func anExpoAppJSONThatIsAFIFOIsSkipped() throws {
+        defer { state.remove() }
+        let repository = TemporaryFolder("iconpicker-fifo-expo")
+        defer { repository.remove() }
+        repository.write("package.json", text: #"{"dependencies": {"expo": "~54.0.0"}}"#)
+        #expect(mkfifo(repository.path + "/app.json", 0o644) == 0)
+        let result = try runner.run(["list"], in: repository.path, timeout: 20)
+        #expect(result.status == 66 && result.stderr.contains("Expo"), "\(result)")
+    }
+}
+
+/// The minimal inputs mutation fuzzing found (`../shared/hostile/fuzz`, see its README), run through
+/// the built binary: each gets a clear answer, not a hang, a signal or a runaway allocation. The
+/// timeouts are generous ceilings that fail the test, not measurements.
+@Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+struct FuzzFindingsTests {
+    let state = TemporaryFolder("iconpicker-fuzz-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+
+    static func fuzz(_ relative: String) -> String { SharedFolder.hostile("fuzz/" + relative) }
+
+    /// `KEY = $(KEY)` ten times takes the level below's (empty) value ten times, as Xcode does.
+    @Test func aSettingThatNamesItselfTenTimesTakesTheLevelBelow() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", Self.fuzz("min-project-selfref")], timeout: 30)
+        #expect(result.status == 0, "\(result)")
+        #expect(!result.stderr.contains("expands to more than"), "\(result.stderr)")
+    }
+
+    @Test func fifteenTriplingSettingsAreOneFinding() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", Self.fuzz("min-project-expand")], timeout: 30)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("project.pbxproj: V7: V7 expands to more than 65536"), "\(result.stderr)")
+    }
+
+    @Test func anXcconfigThatIncludesItselfIsReadOnce() throws {
+        defer { state.remove() }
+        let result = try runner.run(["list", Self.fuzz("min-project-include")], timeout: 30)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("a.xcconfig: #include \"a.xcconfig\": a.xcconfig includes itself"), "\(result.stderr)")
+        let lint = try runner.run(["lint", Self.fuzz("min-project-include")], timeout: 30)
+        #expect(lint.stdout.contains("[build-setting-unusable]"), "\(lint)")
+    }
+}
+
+extension FuzzFindingsTests {
+    @Test func aLongNumericIconNameLintsAtOnce() throws {
+        defer { state.remove() }
+        let result = try runner.run(["lint", Self.fuzz("min-lint-quadratic-iconname/Info-25000.plist")], timeout: 30)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("[invalid-file-name]"), "\(result)")
+    }
+}
+
+/// Many or long names, generated here (no ../shared needed): the work must grow linearly. 100,000
+/// alternates are a benchmark's job; these counts only catch a quadratic step (at 5,000 alternates,
+/// one would cost minutes), and the timeouts are ceilings that fail the test, not measurements.
+@Suite struct ManyNamesTests {
+    let state = TemporaryFolder("iconpicker-many-state")
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+
+    /// The demo with `count` alternates, the first `iPadCount` also on iPad, and one `name` of digits.
+    static func demo(in folder: TemporaryFolder, count: Int, longName: String) throws -> String {
+        let app = folder.path + "/Colourful"
+        try FileManager.default.copyItem(atPath: BinaryRunner.repositoryRoot + "/Resources/Colourful", toPath: app)
+        let data = try Data(contentsOf: URL(fileURLWithPath: app + "/Info.plist"))
+        var root = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        var icons = try #require(root["CFBundleIcons"] as? [String: Any])
+        var alternates: [String: Any] = [:]
+        for index in 0..<count {
+            let file = ["black-white-60", "sunset-60", "multi-black-60"][index % 3]
+            alternates[String(format: "alt%06d", index)] = ["CFBundleIconFiles": [file], "ordinal": index + 1]
+        }
+        alternates["long"] = ["CFBundleIconFiles": [longName]]
+        icons["CFBundleAlternateIcons"] = alternates
+        root["CFBundleIcons"] = icons
+        root.removeValue(forKey: "CFBundleIcons~ipad")
+        folder.write("Colourful/Info.plist", PlistFixture.binary(root))
+        return app
+    }
+
+    @Test func fiveThousandAlternatesAndA100000CharacterNameListAndLint() throws {
+        let folder = TemporaryFolder()
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        let longName = String(repeating: "60x2.5@", count: 14_286)
+        let app = try Self.demo(in: folder, count: 5_000, longName: longName)
+        let list = try runner.run(["list", app], timeout: 120)
+        #expect(list.status == 0, "\(list.status) \(list.stderr.prefix(500))")
+        #expect(list.stdout.split(separator: "\n").count > 5_000)
+        let lint = try runner.run(["lint", app], timeout: 120)
+        #expect(lint.status == 1, "\(lint.status) \(lint.stderr.prefix(500))")
+        #expect(lint.stdout.contains("[invalid-file-name]"))
+    }
+}
+
+/// The release binary is fully static, and a static glibc that looks up a user /etc/passwd does not
+/// know goes on to dlopen libnss_systemd, which crashed it (a container run with `-u 12345`, an LDAP or
+/// sssd user). The built binary run as such a user must answer as for anyone else. Needs root (to
+/// become that user) and setpriv; meaningful with `ICONPICKER_BIN` naming the static release binary.
+@Suite struct UnknownUserTests {
+    static let canSwitchUser = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as a user /etc/passwd does not know"))
+    func aUserMissingFromEtcPasswdGetsAnAnswerNotACrash() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let state = folder.folder("state")
+        let empty = folder.folder("empty")
+        for path in [folder.path, state, empty] { chmod(path, 0o777) }
+        let runner = BinaryRunner(stateDirectory: state, environment: ["HOME": folder.path])
+        let asStranger = ["--reuid=54321", "--regid=54321", "--clear-groups", BinaryRunner.binaryPath]
+        for arguments in [["current"], ["list", "--json"]] {
+            let result = try runner.run(asStranger + arguments, in: empty, executable: "/usr/bin/setpriv")
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(result.stderr.contains("using the bundled demo app"), "\(arguments): \(result)")
         }
     }
 }

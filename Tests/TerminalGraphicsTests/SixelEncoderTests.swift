@@ -1,9 +1,10 @@
 import Basics
 import Foundation
 import ImageDecoding
-import TerminalGraphics
 import TestSupport
 import Testing
+
+@testable import TerminalGraphics
 
 /// Our sixel read back by libsixel's own decoder (`sixel2png`, Debian libsixel-bin).
 @Suite(
@@ -36,5 +37,16 @@ struct SixelRoundTripTests {
         }
         let mean = Double(difference) / Double(counted)
         #expect(mean < 6, "mean difference \(mean) per channel")
+    }
+}
+
+/// The sixel text itself: runs of one column pattern compressed, bands ended as the format says.
+@Suite struct SixelEncoderTests {
+    @Test func sixelRunsAndBands() {
+        #expect(SixelEncoder.runLength([1, 1, 1, 1, 1, 2, 0, 0]) == "!5@A")
+        #expect(SixelEncoder.runLength([63, 63, 0, 0]) == "~~")
+        let text = SixelEncoder.encode(RGBAImage(width: 10, height: 12, filledWith: (255, 0, 0, 255)))
+        #expect(text.hasPrefix("\u{1B}P0;1;0q\"1;1;10;12#0;2;100;0;0"))
+        #expect(text.hasSuffix("#0!10~$-#0!10~$-\u{1B}\\"))
     }
 }

@@ -7,8 +7,8 @@ import Testing
 
 @testable import IconKit
 
-/// The chooser's fixes from issue 13: popups answer clicks, the help is a table, alerts wrap, the
-/// status line moves on, error and warning marks differ, and names cannot drive the terminal.
+/// The chooser's popup fixes from issue 13: popups answer clicks, the help is a table, alerts wrap and
+/// the status line moves on.
 @Suite struct ChooserFixesTests {
     func screen(_ state: ChooserState) -> [String] { ChooserView.render(state).textLines }
 
@@ -90,70 +90,5 @@ import Testing
         #expect(text.contains("try again."), "the end of the advice is shown")
         #expect(!screen(state).joined().contains("Changing the icon"), "the status line moved on")
         #expect(state.status == nil)
-    }
-
-    func finding(_ severity: Diagnostic.Severity) -> LintFinding {
-        LintFinding(
-            ruleID: severity == .error ? .missingIconFile : .ordinalMissing, severity: severity, message: "m",
-            file: "Info.plist", location: "CFBundleIcons", subject: .primary)
-    }
-
-    @Test func errorAndWarningMarksDiffer() {
-        for mode in [ColorMode.palette256, .none] {
-            var state = makeState(mode: mode)
-            state.icons[0].findings = [finding(.error)]
-            state.icons[1].findings = [finding(.warning)]
-            let grid = ChooserView.render(state)
-            let marks = grid.cells.filter { $0.text == "!" }.prefix(2)
-            #expect(marks.count == 2)
-            if let error = marks.first, let warning = marks.last {
-                #expect(error != warning, "\(mode): \(error) vs \(warning)")
-            }
-        }
-    }
-
-    @Test func controlCharactersInNamesAreShownEscaped() {
-        var state = makeState()
-        state.icons[1].name = "evil\u{1B}]0;pwned\u{07}\u{1B}[31mred\u{202E}"
-        state.appName = "App\u{1B}[2J"
-        send(&state, .right, .enter)
-        let grid = ChooserView.render(state)
-        let text = grid.textLines.joined(separator: "\n")
-        #expect(!grid.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
-        #expect(text.contains("App\\u{1B}[2J"), "the chooser spells escapes as list and lint do")
-        #expect(text.contains("\\u{1B}]0;pwned\\u{7}"))
-        #expect(text.contains("red\\u{202E}"))
-    }
-
-    @Test func tilesGrowWithTheScreen() {
-        #expect(ChooserLayout(width: 100, height: 32, count: 6).tileSize == .large)
-        #expect(ChooserLayout(width: 120, height: 40, count: 6).tileSize == .extraLarge)
-        let big = ChooserLayout(width: 200, height: 60, count: 6)
-        #expect(big.tileSize == .huge)
-        #expect(big.columns * (TileSize.huge.tileWidth) > 150, "most of the width is used")
-        #expect(ChooserLayout(width: 200, height: 60, count: 300).tileSize == .huge, "two rows fit: scrolling does the rest")
-        #expect(ChooserLayout(width: 60, height: 20, count: 6).tileSize == .small)
-    }
-
-    @Test func withPixelGraphicsALargeScreenPreviewsTheFocusedIcon() {
-        var state = makeState(width: 200, height: 60)
-        state.showsPreview = true
-        let origin = state.layout.previewOrigin
-        #expect(origin?.x == 200 - ChooserLayout.previewColumns + 2)
-        let effects = send(&state, .right)
-        let huge = effects.flatMap { effect -> [Int] in
-            if case .loadArt(let indices, .huge) = effect { return indices }
-            return []
-        }
-        #expect(huge.contains(1), "the new focus's preview is asked for: \(effects)")
-        let art = CellGrid(width: 32, height: 16, filling: Cell("#"))
-        _ = ChooserUpdate.update(&state, .artLoaded(index: 1, size: .huge, art: art))
-        let lines = ChooserView.render(state).textLines
-        #expect(lines[3].hasSuffix(String(repeating: "#", count: 32) + "  "))
-        #expect(lines[2 + 16 + 1].contains("black-white"))
-        var small = makeState(width: 90, height: 30)
-        small.showsPreview = true
-        #expect(small.layout.previewOrigin == nil, "no room: no preview")
-        #expect(makeState(width: 200, height: 60).layout.previewOrigin == nil, "symbols: no preview")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import IconLint
 import TestSupport
 import Testing
 
