@@ -63,9 +63,9 @@ import Testing
         #expect(fromFile.width == 300 && fromFile.height == 300)
         #expect(fromFile.pixels == fromMemory.pixels)
         let cut = folder.write("cut.png", data.prefix(data.count * 2 / 3))
-        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: cut) }
+        let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(path: cut) }
         #expect(error.kind == .truncated, "\(error)")
-        #expect(throws: PNGDecodeError.self) { try PNGDecoder().decode(data.prefix(data.count * 2 / 3), path: cut) }
+        #expect(throws: ImageDecodeError.self) { try PNGDecoder().decode(data.prefix(data.count * 2 / 3), path: cut) }
     }
 
     @Test func aCgBIFileGivesStraightRGBARows() throws {
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aTooLargeImageIsRefusedBeforeAnyRow() throws {
         var recorded = RecordedRows()
-        let error = try #require(throws: PNGDecodeError.self) {
+        let error = try #require(throws: ImageDecodeError.self) {
             try PNGDecoder(maxDimension: 8).decodeRows(PNGFixture.solid(width: 9, height: 4), path: "wide.png", into: &recorded)
         }
         #expect(error.kind == .tooLarge)
