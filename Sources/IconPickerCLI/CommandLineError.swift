@@ -15,7 +15,7 @@ enum CommandLineError: Error, Equatable {
     /// `set`/`reset --json` failed; the JSON on stdout already carries the system's error.
     case changeFailedAsJSON
     /// `render` could not draw some files; each was reported when it failed.
-    case renderFailed([PNGDecodeError])
+    case renderFailed([ImageDecodeError])
     /// `render` could not preview some `.icon` bundles (and drew every PNG); each was reported.
     case previewFailed([IconCompositionError])
     /// `render` could not draw some apps' icons (`--icon`); each was reported, with these exit codes.

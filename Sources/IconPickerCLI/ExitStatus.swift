@@ -59,10 +59,10 @@ enum ExitStatus {
                 .suspiciousCompressionRatio, .dataExceedsDeclaredSize, .damagedEntry, .overlappingEntries, .tooManyImages, .duplicateEntry:
                 return dataError
             }
-        case let error as PNGDecodeError:
+        case let error as ImageDecodeError:
             switch error.kind {
             case .missing, .unreadable: return noInput
-            case .notPNG, .truncated, .tooLarge, .damaged, .unsupported: return dataError
+            case .wrongFormat, .truncated, .tooLarge, .tooSlow, .damaged, .unsupported: return dataError
             }
         case let error as IconCompositionError:
             guard case .unreadableDocument(let cause) = error else { return usage }

@@ -136,13 +136,13 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// What could not be drawn, each reported when it failed, thrown once every file was tried.
     private struct Failures {
-        var images: [PNGDecodeError] = []
+        var images: [ImageDecodeError] = []
         var previews: [IconCompositionError] = []
         var appIcons: [Int32] = []
 
         mutating func add(_ error: any Error) {
             switch error {
-            case let error as PNGDecodeError: images.append(error)
+            case let error as ImageDecodeError: images.append(error)
             case let error as IconCompositionError: previews.append(error)
             default: appIcons.append(ExitStatus.code(for: error))
             }

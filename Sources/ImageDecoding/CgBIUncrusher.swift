@@ -12,7 +12,7 @@ enum CgBIUncrusher {
         var data: ArraySlice<UInt8>
     }
 
-    static func chunks(of bytes: [UInt8]) throws(PNGDecodeFailure) -> [Chunk] {
+    static func chunks(of bytes: [UInt8]) throws(ImageDecodeError) -> [Chunk] {
         var chunks: [Chunk] = []
         var offset = 8
         while offset + 12 <= bytes.count {
@@ -28,7 +28,7 @@ enum CgBIUncrusher {
     }
 
     /// A standard PNG with the same pixels (still BGRA and premultiplied).
-    static func uncrush(_ bytes: [UInt8], header: PNGHeader, limits: PNGDecoder.Limits) throws(PNGDecodeFailure) -> [UInt8] {
+    static func uncrush(_ bytes: [UInt8], header: PNGHeader, limits: PNGDecoder.Limits) throws(ImageDecodeError) -> [UInt8] {
         guard header.bitDepth == 8, header.colorType == 6 || header.colorType == 2 else {
             throw .init(
                 .unsupported,

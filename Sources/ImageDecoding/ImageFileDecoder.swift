@@ -37,17 +37,13 @@ public struct ImageFileDecoder: Sendable {
     public func decode(_ data: Data, path: String, svgScale: Double = 1) throws(ImageDecodeError) -> RGBAImage {
         switch Self.format(of: data) {
         case .png:
-            do {
-                return try PNGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path)
-            } catch {
-                throw ImageDecodeError(error)
-            }
+            return try PNGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path)
         case .jpeg:
             return try JPEGDecoder(maxDimension: maxDimension, maxFileSize: maxFileSize).decode(data, path: path)
         case .svg:
             return try SVGHelperClient.shared.decode(data, path: path, maxDimension: maxDimension, scale: svgScale).image
         case nil:
-            throw ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a PNG, JPEG or SVG file")
+            throw ImageDecodeError(path: path, kind: .wrongFormat, detail: "is not a PNG, JPEG or SVG file")
         }
     }
 

@@ -23,7 +23,7 @@ public struct JPEGDecoder: Sendable {
 
     public func decode(_ data: Data, path: String) throws(ImageDecodeError) -> RGBAImage {
         guard data.starts(with: [0xFF, 0xD8]) else {
-            throw ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a JPEG file")
+            throw ImageDecodeError(path: path, kind: .wrongFormat, detail: "is not a JPEG file")
         }
         guard data.count <= maxFileSize, let count = UInt(exactly: data.count) else {
             throw ImageDecodeError(path: path, kind: .tooLarge, detail: "is too large for an icon layer")
@@ -83,7 +83,7 @@ public struct JPEGDecoder: Sendable {
             return ImageDecodeError(path: path, kind: .tooSlow, detail: "has too many progressive scans to decode in time (\(message))")
         }
         if lower.contains("not a jpeg") {
-            return ImageDecodeError(path: path, kind: .unknownFormat, detail: "is not a JPEG file")
+            return ImageDecodeError(path: path, kind: .wrongFormat, detail: "is not a JPEG file")
         }
         if lower.contains("colorspace") || lower.contains("unsupported") {
             return ImageDecodeError(path: path, kind: .unsupported, detail: "is a JPEG of a kind that cannot be shown (\(message))")

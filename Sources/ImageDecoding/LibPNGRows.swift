@@ -13,7 +13,7 @@ enum LibPNGRows {
     @discardableResult
     static func read<Sink: PNGRowSink>(
         _ bytes: [UInt8], limits: PNGDecoder.Limits, cgbi: Bool, into sink: inout Sink
-    ) throws(PNGDecodeFailure) -> Int {
+    ) throws(ImageDecodeError) -> Int {
         try run(limits, cgbi: cgbi, into: &sink) { dimension, inflated, context, text, warnings in
             bytes.withUnsafeBufferPointer { input in
                 cpng_read_rows(input.baseAddress, input.count, dimension, inflated, relayBegin, relayRow, context, text, warnings)
@@ -26,7 +26,7 @@ enum LibPNGRows {
     @discardableResult
     static func read<Sink: PNGRowSink>(
         descriptor: Int32, limits: PNGDecoder.Limits, into sink: inout Sink
-    ) throws(PNGDecodeFailure) -> Int {
+    ) throws(ImageDecodeError) -> Int {
         try run(limits, cgbi: false, into: &sink) { dimension, inflated, context, text, warnings in
             cpng_read_rows_fd(descriptor, dimension, inflated, relayBegin, relayRow, context, text, warnings)
         }
@@ -36,7 +36,7 @@ enum LibPNGRows {
     private static func run<Sink: PNGRowSink>(
         _ limits: PNGDecoder.Limits, cgbi: Bool, into sink: inout Sink,
         reader: (UInt32, Int, UnsafeMutableRawPointer, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<UInt32>) -> Int32
-    ) throws(PNGDecodeFailure) -> Int {
+    ) throws(ImageDecodeError) -> Int {
         let relay = SinkRelay(sink: sink, cgbi: cgbi)
         var message = [CChar](repeating: 0, count: Int(CPNG_ROWS_MESSAGE_SIZE))
         var warnings: UInt32 = 0
@@ -51,7 +51,7 @@ enum LibPNGRows {
         case Int32(CPNG_ROWS_OK.rawValue):
             return Int(warnings)
         case Int32(CPNG_ROWS_TOO_LARGE.rawValue):
-            throw PNGDecodeFailure(.tooLarge, "is larger than the \(limits.maxDimension)-pixel limit for an icon")
+            throw ImageDecodeError(.tooLarge, "is larger than the \(limits.maxDimension)-pixel limit for an icon")
         case Int32(CPNG_ROWS_TOO_MUCH_DATA.rawValue):
             throw limits.tooMuchImageData
         default:
@@ -61,17 +61,17 @@ enum LibPNGRows {
     }
 
     /// libpng's message, with its jargon turned into something a person can act on.
-    static func failure(libpngMessage text: String) -> PNGDecodeFailure {
+    static func failure(libpngMessage text: String) -> ImageDecodeError {
         let lower = text.lowercased()
         if lower.contains("not enough image data") || lower.contains("truncated") || lower.contains("read error")
             || lower.contains("beyond end") || lower.contains("unexpected end")
         {
-            return PNGDecodeFailure(.truncated, "is cut short (\(text))")
+            return ImageDecodeError(.truncated, "is cut short (\(text))")
         }
         if lower.contains("not a png") || lower.contains("signature") {
-            return PNGDecodeFailure(.notPNG, "is not a PNG file")
+            return ImageDecodeError(.wrongFormat, "is not a PNG file")
         }
-        return PNGDecodeFailure(.damaged, "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))")
+        return ImageDecodeError(.damaged, "is damaged (\(text.isEmpty ? "libpng gave no reason" : text))")
     }
 }
 

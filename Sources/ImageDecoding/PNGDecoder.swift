@@ -29,9 +29,9 @@ public struct PNGDecoder: Sendable {
         var maxDimension: Int
         var maxImageData: Int
 
-        var tooMuchImageData: PNGDecodeFailure {
+        var tooMuchImageData: ImageDecodeError {
             let budget = maxImageData >= 1 << 20 ? "\(maxImageData >> 20) MB" : "\(maxImageData >> 10) KB"
-            return PNGDecodeFailure(
+            return ImageDecodeError(
                 .tooLarge,
                 "holds more image data than iconpicker decodes for one icon (\(budget), an 8-bit RGBA picture of "
                     + "\(maxDimension) pixels a side)")
@@ -48,13 +48,13 @@ public struct PNGDecoder: Sendable {
     /// libpng's version, e.g. "1.6.39".
     public static var libraryVersion: String { String(cString: cpng_libpng_version()) }
 
-    public func decode(path: String) throws(PNGDecodeError) -> RGBAImage {
+    public func decode(path: String) throws(ImageDecodeError) -> RGBAImage {
         var collector = RGBAImageCollector()
         try decodeRows(path: path, into: &collector)
         return collector.image
     }
 
-    public func decode(_ data: Data, path: String) throws(PNGDecodeError) -> RGBAImage {
+    public func decode(_ data: Data, path: String) throws(ImageDecodeError) -> RGBAImage {
         var collector = RGBAImageCollector()
         try decodeRows(data, path: path, into: &collector)
         return collector.image
@@ -64,7 +64,7 @@ public struct PNGDecoder: Sendable {
     /// picture never holds all of it (see `PNGRowSink`). Same checks and errors as `decode(path:)`.
     /// A standard PNG streams from the file through a small buffer; a CgBI one is read whole to be
     /// un-crushed.
-    public func decodeRows<Sink: PNGRowSink>(path: String, into sink: inout Sink) throws(PNGDecodeError) {
+    public func decodeRows<Sink: PNGRowSink>(path: String, into sink: inout Sink) throws(ImageDecodeError) {
         let (descriptor, size) = try openFile(path: path)
         defer { close(descriptor) }
         do {
@@ -76,46 +76,47 @@ public struct PNGDecoder: Sendable {
                 try LibPNGRows.read(descriptor: descriptor, limits: limits, into: &sink)
             }
         } catch {
-            throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
+            throw error.at(path)
         }
     }
 
     /// `decodeRows(path:into:)` for bytes already in memory; `path` only names them in errors.
-    public func decodeRows<Sink: PNGRowSink>(_ data: Data, path: String, into sink: inout Sink) throws(PNGDecodeError) {
+    public func decodeRows<Sink: PNGRowSink>(_ data: Data, path: String, into sink: inout Sink) throws(ImageDecodeError) {
         do {
             try decodeChecked([UInt8](data), into: &sink)
         } catch {
-            throw PNGDecodeError(path: path, kind: error.kind, detail: error.detail)
+            throw error.at(path)
         }
     }
 
     /// The file opened for reading with its size, refused above `maxFileSize`: one non-blocking
     /// `open` (a FIFO named like an icon must not hang) and an `fstat` for the size.
-    private func openFile(path: String) throws(PNGDecodeError) -> (descriptor: Int32, size: Int) {
+    private func openFile(path: String) throws(ImageDecodeError) -> (descriptor: Int32, size: Int) {
         let descriptor: Int32
         do {
             descriptor = try RegularFile.openForReading(path: path)
         } catch .missing {
-            throw PNGDecodeError(path: path, kind: .missing, detail: "no such file")
+            throw ImageDecodeError(path: path, kind: .missing, detail: "no such file")
         } catch .notRegular(let kind) {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "is \(kind), not an image file")
+            throw ImageDecodeError(path: path, kind: .unreadable, detail: "is \(kind), not an image file")
         } catch {
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.reason))")
+            throw ImageDecodeError(path: path, kind: .unreadable, detail: "cannot be read (\(error.reason))")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, let size = Int(exactly: status.st_size) else {
             close(descriptor)
-            throw PNGDecodeError(path: path, kind: .unreadable, detail: "cannot be read (its size is unknown)")
+            throw ImageDecodeError(path: path, kind: .unreadable, detail: "cannot be read (its size is unknown)")
         }
         guard size <= maxFileSize else {
             close(descriptor)
-            throw PNGDecodeError(path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
+            throw ImageDecodeError(
+                path: path, kind: .tooLarge, detail: "is larger than \(maxFileSize / (1 << 20)) MB, too large for an icon")
         }
         return (descriptor, size)
     }
 
     /// Up to `count` bytes from the start of the file (`pread`: the descriptor's offset stays at 0).
-    private func read(_ descriptor: Int32, count: Int) throws(PNGDecodeFailure) -> [UInt8] {
+    private func read(_ descriptor: Int32, count: Int) throws(ImageDecodeError) -> [UInt8] {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialised in
             var done = 0
@@ -128,38 +129,38 @@ public struct PNGDecoder: Sendable {
             }
             initialised = done
         }
-        if failed { throw PNGDecodeFailure(.unreadable, "cannot be read (\(String(cString: strerror(errno))))") }
+        if failed { throw ImageDecodeError(.unreadable, "cannot be read (\(String(cString: strerror(errno))))") }
         return bytes
     }
 
-    private func checkedHeader(_ start: [UInt8]) throws(PNGDecodeFailure) -> PNGHeader {
+    private func checkedHeader(_ start: [UInt8]) throws(ImageDecodeError) -> PNGHeader {
         let header: PNGHeader
         do {
             header = try PNGHeader.parse(Data(start.prefix(128)))
         } catch {
-            throw PNGDecodeFailure(Self.kind(of: error), "\(error)")
+            throw ImageDecodeError(Self.kind(of: error), "\(error)")
         }
         try checkSize(width: header.width, height: header.height)
         return header
     }
 
-    private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(PNGDecodeFailure) {
+    private func decodeChecked<Sink: PNGRowSink>(_ bytes: [UInt8], into sink: inout Sink) throws(ImageDecodeError) {
         let header = try checkedHeader(bytes)
         let standard = header.isCgBI ? try CgBIUncrusher.uncrush(bytes, header: header, limits: limits) : bytes
         try LibPNGRows.read(standard, limits: limits, cgbi: header.isCgBI, into: &sink)
     }
 
-    private func checkSize(width: Int, height: Int) throws(PNGDecodeFailure) {
+    private func checkSize(width: Int, height: Int) throws(ImageDecodeError) {
         guard width <= maxDimension, height <= maxDimension else {
-            throw PNGDecodeFailure(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
+            throw ImageDecodeError(.tooLarge, "is \(width)x\(height) pixels, larger than the \(maxDimension)-pixel limit for an icon")
         }
     }
 
     /// The kind of a header failure (the header reader is shared with lint, so it has its own type).
-    private static func kind(of failure: PNGHeader.Failure) -> PNGDecodeError.Kind {
+    private static func kind(of failure: PNGHeader.Failure) -> ImageDecodeError.Kind {
         switch failure {
         case .unreadable: return .unreadable
-        case .notPNG, .gitLFSPointer: return .notPNG
+        case .notPNG, .gitLFSPointer: return .wrongFormat
         case .truncated: return .truncated
         case .malformed: return .damaged
         }

@@ -101,7 +101,7 @@ public struct SVGDecoder: Sendable {
         }
         guard let handle else {
             let message = Self.message(of: error, api: api)
-            let kind: ImageDecodeError.Kind = data.prefix(1024).contains(UInt8(ascii: "<")) ? .damaged : .unknownFormat
+            let kind: ImageDecodeError.Kind = data.prefix(1024).contains(UInt8(ascii: "<")) ? .damaged : .wrongFormat
             throw ImageDecodeError(
                 path: path, kind: kind, detail: kind == .damaged ? "is not a valid SVG (\(message))" : "is not an SVG file")
         }

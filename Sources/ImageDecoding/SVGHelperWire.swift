@@ -153,16 +153,17 @@ extension ImageDecodeError.Kind {
         switch self {
         case .missing: 0
         case .unreadable: 1
-        case .unknownFormat: 2
+        case .wrongFormat: 2
         case .tooLarge: 3
         case .tooSlow: 4
         case .damaged: 5
         case .unsupported: 6
+        case .truncated: 7
         }
     }
 
     init?(wireCode: UInt8) {
-        let kinds: [Self] = [.missing, .unreadable, .unknownFormat, .tooLarge, .tooSlow, .damaged, .unsupported]
+        let kinds: [Self] = [.missing, .unreadable, .wrongFormat, .tooLarge, .tooSlow, .damaged, .unsupported, .truncated]
         guard Int(wireCode) < kinds.count else { return nil }
         self = kinds[Int(wireCode)]
     }

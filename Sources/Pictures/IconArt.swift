@@ -16,22 +16,22 @@ public struct IconArt: PNGRowSink {
     }
 
     /// The art for the PNG at `path`.
-    public static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+    public static func render(path: String, decoder: PNGDecoder, options: ArtOptions) throws(ImageDecodeError) -> CellGrid {
         var art = IconArt(options: options)
         try decoder.decodeRows(path: path, into: &art)
         return try art.finished(path: path)
     }
 
     /// The art for the PNG `bytes`, read from `path`.
-    public static func render(_ bytes: Data, path: String, decoder: PNGDecoder, options: ArtOptions) throws(PNGDecodeError) -> CellGrid {
+    public static func render(_ bytes: Data, path: String, decoder: PNGDecoder, options: ArtOptions) throws(ImageDecodeError) -> CellGrid {
         var art = IconArt(options: options)
         try decoder.decodeRows(bytes, path: path, into: &art)
         return try art.finished(path: path)
     }
 
-    private func finished(path: String) throws(PNGDecodeError) -> CellGrid {
+    private func finished(path: String) throws(ImageDecodeError) -> CellGrid {
         guard let downscaler, let layout else {
-            throw PNGDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
+            throw ImageDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
         }
         return ArtRenderer.render(samples: downscaler.samples, layout: layout, options: options)
     }

@@ -78,7 +78,7 @@ public enum IconPicture: Sendable {
     public func shortReason(_ error: any Error) -> String {
         switch self {
         case .file:
-            guard let error = error as? PNGDecodeError else { return "cannot read" }
+            guard let error = error as? ImageDecodeError else { return "cannot read" }
             return Self.shortReason(error.kind)
         case .iconBundle:
             if case .unreadableDocument(.missing)? = error as? IconCompositionError { return "no icon.json" }
@@ -94,14 +94,14 @@ public enum IconPicture: Sendable {
         }
     }
 
-    /// Why the decoder failed, short enough for a tile.
-    public static func shortReason(_ kind: PNGDecodeError.Kind) -> String {
+    /// Why the PNG decoder failed, short enough for a tile.
+    public static func shortReason(_ kind: ImageDecodeError.Kind) -> String {
         switch kind {
-        case .notPNG: return "not a PNG"
+        case .wrongFormat: return "not a PNG"
         case .truncated: return "file cut short"
         case .tooLarge: return "image too large"
         case .missing: return "file missing"
-        case .unreadable, .damaged, .unsupported: return "cannot decode"
+        case .unreadable, .damaged, .unsupported, .tooSlow: return "cannot decode"
         }
     }
 

@@ -32,7 +32,7 @@ public struct PictureText {
 
     /// A PNG file, drawn as its rows are decoded: box-filtered into symbol art or fitted to the
     /// cells' pixels, so the whole image is never held.
-    public func text(ofFile path: String, decoder: PNGDecoder, id: UInt32) throws(PNGDecodeError) -> String {
+    public func text(ofFile path: String, decoder: PNGDecoder, id: UInt32) throws(ImageDecodeError) -> String {
         guard choice.graphics.drawsPixels else {
             return ANSIWriter.text(try IconArt.render(path: path, decoder: decoder, options: options), colorMode: options.colorMode)
         }

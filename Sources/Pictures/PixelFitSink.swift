@@ -21,14 +21,14 @@ public struct PixelFitSink: PNGRowSink {
     /// The picture at `path`, fitted into `areaWidth` x `areaHeight` pixels.
     public static func fit(
         path: String, decoder: PNGDecoder, areaWidth: Int, areaHeight: Int, mask: Bool, background: ArtOptions.RGB?
-    ) throws(PNGDecodeError) -> RGBAImage {
+    ) throws(ImageDecodeError) -> RGBAImage {
         var sink = PixelFitSink(areaWidth: areaWidth, areaHeight: areaHeight, mask: mask, background: background)
         // When decoding fails, rows already queued are still fitted (the queue keeps the worker) and
         // dropped.
         try decoder.decodeRows(path: path, into: &sink)
         if let worker = sink.worker { return worker.finish() }
         guard let rows = sink.rows else {
-            throw PNGDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
+            throw ImageDecodeError(path: path, kind: .damaged, detail: "is damaged (it holds no image)")
         }
         return rows.image
     }

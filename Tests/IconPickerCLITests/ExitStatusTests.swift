@@ -9,7 +9,7 @@ import Testing
 
 /// `ExitStatus`: every error a command can throw gets the code the help's EXIT CODES documents.
 @Suite struct ExitStatusTests {
-    static func png(_ kind: PNGDecodeError.Kind) -> PNGDecodeError { PNGDecodeError(path: "a.png", kind: kind, detail: "d") }
+    static func png(_ kind: ImageDecodeError.Kind) -> ImageDecodeError { ImageDecodeError(path: "a.png", kind: kind, detail: "d") }
 
     /// Each case of each layer's error, with the code scripts rely on.
     static let table: [(error: any Error, code: Int32)] = [
@@ -21,7 +21,7 @@ import Testing
         (CommandLineError.changeFailedAsJSON, 1),
         (CommandLineError.lintFoundErrors, 1),
         (CommandLineError.unknownRule(name: "ordinal", nearMatches: ["ordinal-missing"], rules: ["  ordinal-missing  …"]), 2),
-        (CommandLineError.renderFailed([png(.notPNG), png(.missing)]), 66),
+        (CommandLineError.renderFailed([png(.wrongFormat), png(.missing)]), 66),
         (CommandLineError.renderFailed([png(.truncated)]), 65),
         (ExitCode(1), 1),
         (ExitCode(65), 65),
@@ -51,11 +51,12 @@ import Testing
         (ArchiveError.cannotWrite(path: "p", reason: "r"), 74),
         (png(.missing), 66),
         (png(.unreadable), 66),
-        (png(.notPNG), 65),
+        (png(.wrongFormat), 65),
         (png(.truncated), 65),
         (png(.tooLarge), 65),
         (png(.damaged), 65),
         (png(.unsupported), 65),
+        (png(.tooSlow), 65),
         (AlternateIconError.fileDoesNotExist(advice: nil), 1),
         (CocoaError(.fileWriteUnknown), 1),
     ]
@@ -89,7 +90,7 @@ import Testing
     @Test func whatWasReportedAlreadyIsNotPrintedTwice() {
         let reported: [any Error] = [
             CommandLineError.changeFailedAsJSON, CommandLineError.lintFoundErrors,
-            CommandLineError.renderFailed([Self.png(.notPNG)]), CommandLineError.help("text"), ExitCode(1),
+            CommandLineError.renderFailed([Self.png(.wrongFormat)]), CommandLineError.help("text"), ExitCode(1),
         ]
         for error in reported {
             #expect(ExitStatus.message(for: error) == nil, "\(error)")

@@ -31,7 +31,7 @@ import Testing
         #expect(header.kind == .damaged)
         #expect(!header.description.contains("\n"))
         let notJPEG = try #require(throws: ImageDecodeError.self) { try JPEGDecoder().decode(Data("hello".utf8), path: "t.jpg") }
-        #expect(notJPEG.kind == .unknownFormat)
+        #expect(notJPEG.kind == .wrongFormat)
     }
 
     @Test func anSVGRendersAtTheScaleAsked() throws {
@@ -93,9 +93,18 @@ import Testing
         #expect(try ImageFileDecoder().decode(path: svg, svgScale: 0.01).width == 21)
         #expect(try ImageFileDecoder().naturalSize(path: svg) == (2048, 2048))
         let error = try #require(throws: ImageDecodeError.self) { try ImageFileDecoder().decode(path: text) }
-        #expect(error.kind == .unknownFormat)
+        #expect(error.kind == .wrongFormat)
         let missing = try #require(throws: ImageDecodeError.self) { try ImageFileDecoder().decode(path: folder.path + "/none.png") }
         #expect(missing.kind == .missing)
+    }
+
+    @Test func aPNGCutShortIsTruncatedWhicheverDecoderReadsIt() throws {
+        let whole = PNGFixture.solid(width: 8, height: 8)
+        let cut = whole.prefix(whole.count - 30)
+        let direct = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(cut, path: "cut.png") }
+        let chosen = try #require(throws: ImageDecodeError.self) { try ImageFileDecoder().decode(cut, path: "cut.png") }
+        #expect(direct.kind == .truncated)
+        #expect(chosen == direct)
     }
 }
 

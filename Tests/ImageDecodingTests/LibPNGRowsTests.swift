@@ -66,15 +66,15 @@ import Testing
         }
         let decoder = PNGDecoder(maxDimension: 64)
         #expect(decoder.limits.maxImageData == 64 * (64 * 4 + 1))
-        let deep = try #require(throws: PNGDecodeError.self) { try decoder.decode(damaged(16), path: "deep.png") }
+        let deep = try #require(throws: ImageDecodeError.self) { try decoder.decode(damaged(16), path: "deep.png") }
         #expect(deep.kind == .tooLarge)
         #expect(
             deep.detail == "holds more image data than iconpicker decodes for one icon (16 KB, an 8-bit RGBA picture of 64 pixels a side)")
-        let eight = try #require(throws: PNGDecodeError.self) { try decoder.decode(damaged(8), path: "eight.png") }
+        let eight = try #require(throws: ImageDecodeError.self) { try decoder.decode(damaged(8), path: "eight.png") }
         #expect(eight.kind == .damaged, "within the budget: inflated, and found damaged")
         let crushed = PNGFixture.cgbi(width: 8, height: 8, rgba: [UInt8](repeating: 9, count: 256))
         let tight = PNGDecoder(maxDimension: 64, maxImageData: 8 * 33 - 1)
-        #expect(throws: PNGDecodeError.self) { try tight.decode(crushed, path: "crushed.png") }
+        #expect(throws: ImageDecodeError.self) { try tight.decode(crushed, path: "crushed.png") }
         #expect(try PNGDecoder(maxDimension: 64, maxImageData: 8 * 33).decode(crushed, path: "crushed.png").width == 8)
     }
 

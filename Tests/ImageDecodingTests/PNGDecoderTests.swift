@@ -19,10 +19,10 @@ extension PNGDecoderTests {
     @Suite struct Safety {
         @Test func refusesImagesLargerThanTheCapBeforeAllocating() throws {
             let header = PNGFixture.png(width: 100_000, height: 100_000, colorType: 6, raw: Data([0]))
-            let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(header, path: "huge.png") }
+            let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(header, path: "huge.png") }
             #expect(error.description == "huge.png: is 100000x100000 pixels, larger than the 4096-pixel limit for an icon")
             #expect(error.kind == .tooLarge)
-            #expect(throws: PNGDecodeError.self) {
+            #expect(throws: ImageDecodeError.self) {
                 try PNGDecoder(maxDimension: 8).decode(PNGFixture.solid(width: 9, height: 9), path: "x")
             }
             #expect(throws: Never.self) { try PNGDecoder(maxDimension: 9).decode(PNGFixture.solid(width: 9, height: 9), path: "x") }
@@ -32,7 +32,7 @@ extension PNGDecoderTests {
             let folder = TemporaryFolder()
             defer { folder.remove() }
             let path = folder.write("big.png", PNGFixture.solid(width: 64, height: 64))
-            let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder(maxFileSize: 1000).decode(path: path) }
+            let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder(maxFileSize: 1000).decode(path: path) }
             #expect(error.path == path)
             #expect(error.kind == .tooLarge)
             #expect(error.detail.contains("too large"))
@@ -40,25 +40,25 @@ extension PNGDecoderTests {
 
         @Test func cutAndDamagedFilesGiveOneLineWithTheReason() throws {
             let whole = PNGFixture.solid(width: 40, height: 40)
-            let cases: [(Data, String, PNGDecodeError.Kind)] = [
+            let cases: [(Data, String, ImageDecodeError.Kind)] = [
                 (whole.prefix(whole.count - 30), "cut short", .truncated), (whole.prefix(30), "cut short", .truncated),
-                (Data("GIF89a".utf8) + whole, "not a PNG", .notPNG), (Data(), "not a PNG", .notPNG),
+                (Data("GIF89a".utf8) + whole, "not a PNG", .wrongFormat), (Data(), "not a PNG", .wrongFormat),
             ]
             for (data, fragment, kind) in cases {
-                let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(data, path: "x.png") }
+                let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(data, path: "x.png") }
                 #expect(error.kind == kind, "\(error)")
                 #expect(error.description.contains(fragment), "\(error)")
                 #expect(!error.description.contains("\n"))
             }
             var corrupt = [UInt8](whole)
             corrupt[60] ^= 0xFF
-            let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(Data(corrupt), path: "x.png") }
+            let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(Data(corrupt), path: "x.png") }
             #expect(error.kind == .damaged || error.kind == .truncated, "\(error)")
             #expect(error.detail.hasPrefix("is damaged") || error.detail.hasPrefix("is cut short"))
         }
 
         @Test func aMissingFileSaysSo() {
-            #expect(throws: PNGDecodeError(path: "/no/such.png", kind: .missing, detail: "no such file")) {
+            #expect(throws: ImageDecodeError(path: "/no/such.png", kind: .missing, detail: "no such file")) {
                 try PNGDecoder().decode(path: "/no/such.png")
             }
         }
@@ -66,7 +66,7 @@ extension PNGDecoderTests {
         @Test func aFolderIsUnreadableNotMissing() throws {
             let folder = TemporaryFolder()
             defer { folder.remove() }
-            let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: folder.folder("icon.png")) }
+            let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(path: folder.folder("icon.png")) }
             #expect(error.kind == .unreadable, "\(error)")
         }
 
@@ -95,7 +95,7 @@ extension PNGDecoderTests {
 
         @Test func aCutCgBIFileIsReported() throws {
             let crushed = PNGFixture.cgbi(width: 8, height: 8, rgba: [UInt8](repeating: 200, count: 256))
-            let error = try #require(throws: PNGDecodeError.self) {
+            let error = try #require(throws: ImageDecodeError.self) {
                 try PNGDecoder().decode(crushed.prefix(crushed.count - 40), path: "cut.png")
             }
             #expect(error.kind == .truncated, "\(error)")
@@ -130,7 +130,7 @@ struct HostilePNGTests {
     }
 
     @Test func theHugeHeaderIsRefused() throws {
-        let error = try #require(throws: PNGDecodeError.self) {
+        let error = try #require(throws: ImageDecodeError.self) {
             try PNGDecoder().decode(path: SharedFolder.hostile("huge_100000x100000.png"))
         }
         #expect(error.kind == .tooLarge)
@@ -138,7 +138,7 @@ struct HostilePNGTests {
     }
 
     @Test func theTruncatedFileIsRefused() throws {
-        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: SharedFolder.hostile("trunc.png")) }
+        let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(path: SharedFolder.hostile("trunc.png")) }
         #expect(error.kind == .truncated || error.kind == .damaged, "\(error)")
         #expect(error.detail.contains("cut short") || error.detail.contains("damaged"), "\(error)")
     }
@@ -215,9 +215,9 @@ struct HostilePNGTests {
         #expect(fromFile.width == 300 && fromFile.height == 300)
         #expect(fromFile.pixels == fromMemory.pixels)
         let cut = folder.write("cut.png", data.prefix(data.count * 2 / 3))
-        let error = try #require(throws: PNGDecodeError.self) { try PNGDecoder().decode(path: cut) }
+        let error = try #require(throws: ImageDecodeError.self) { try PNGDecoder().decode(path: cut) }
         #expect(error.kind == .truncated, "\(error)")
-        #expect(throws: PNGDecodeError.self) { try PNGDecoder().decode(data.prefix(data.count * 2 / 3), path: cut) }
+        #expect(throws: ImageDecodeError.self) { try PNGDecoder().decode(data.prefix(data.count * 2 / 3), path: cut) }
     }
 
     @Test func aCgBIFileGivesStraightRGBARows() throws {
@@ -229,7 +229,7 @@ struct HostilePNGTests {
 
     @Test func aTooLargeImageIsRefusedBeforeAnyRow() throws {
         var recorded = RecordedRows()
-        let error = try #require(throws: PNGDecodeError.self) {
+        let error = try #require(throws: ImageDecodeError.self) {
             try PNGDecoder(maxDimension: 8).decodeRows(PNGFixture.solid(width: 9, height: 4), path: "wide.png", into: &recorded)
         }
         #expect(error.kind == .tooLarge)

@@ -44,4 +44,13 @@ import Testing
         #expect(SVGHelperWire.error(in: SVGHelperWire.sizeReply(width: 1, height: 2), path: "a.svg") == nil)
         #expect(SVGHelperWire.size(in: SVGHelperWire.sizeReply(width: .infinity, height: 2)) == nil)
     }
+
+    @Test func everyKindCrossesTheWireAsItself() throws {
+        for kind in ImageDecodeError.Kind.allCases {
+            let sent = ImageDecodeError(path: "", kind: kind, detail: "d")
+            let error = try #require(SVGHelperWire.error(in: SVGHelperWire.errorReply(sent), path: "a.svg"))
+            #expect(error.kind == kind)
+        }
+        #expect(Set(ImageDecodeError.Kind.allCases.map(\.wireCode)).count == ImageDecodeError.Kind.allCases.count)
+    }
 }
