@@ -137,7 +137,7 @@ struct ManifestDeclarations {
             } else if let function = declaration.as(FunctionDeclSyntax.self), Self.isStatic(function.modifiers) {
                 staticFunctions[function.name.text, default: []].append(Declared(node: function, file: file, owner: owner))
             } else if depth < 4, let (nestedOwner, nested) = Self.typeMembers(of: Syntax(declaration), in: owner) {
-                if ownTypes.contains(owner) || !declaration.is(ExtensionDeclSyntax.self) { ownTypes.insert(nestedOwner) }
+                if !declaration.is(ExtensionDeclSyntax.self) { ownTypes.insert(nestedOwner) }
                 addMembers(nested, file: file, owner: nestedOwner, depth: depth + 1)
             }
         }

@@ -170,21 +170,7 @@ import Testing
         defer { state.remove() }
         let repository = TemporaryFolder("iconpicker-xcodegen")
         defer { repository.remove() }
-        repository.write(
-            "project.yml",
-            text: """
-                name: Shop
-                targets:
-                  Shop:
-                    type: application
-                    platform: iOS
-                    sources: [Shop]
-                    settings:
-                      ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon
-                      ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: Night
-                      PRODUCT_BUNDLE_IDENTIFIER: com.example.shop
-                """)
-        for name in ["AppIcon", "Night"] { ModernProjectFixture.iconBundle("Shop/\(name).icon", in: repository) }
+        NonRegularFileTests.iconBundleRepository(repository)
         let result = try runner.run(["list", "--json"], in: repository.path)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

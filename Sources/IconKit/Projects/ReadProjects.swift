@@ -16,10 +16,7 @@ final class ReadProjects: @unchecked Sendable {
     func configurationFile(at path: String, projectFolder: String?) -> Result<XCConfigFile, RegularFile.Failure> {
         let key = path + "\u{0}" + (projectFolder ?? "")
         if let known = lock.withLock({ configurationFiles[key] }) { return known }
-        let result = Result { () throws(RegularFile.Failure) -> XCConfigFile in
-            let data = try RegularFile.read(path: path, limit: XCConfigDocuments.maximumFileSize)
-            return XCConfigFile(path: path, data: data, projectFolder: projectFolder)
-        }
+        let result = XCConfigDocuments.parse(path, projectFolder: projectFolder)
         lock.withLock { configurationFiles[key] = result }
         return result
     }

@@ -18,6 +18,13 @@ struct XCConfigDocuments: Sendable {
     /// level; `BuildSettings` moves a target's to its own) and the includes it had to skip.
     private var evaluated: [String: (settings: [String: OriginatedValue], problems: [Diagnostic])] = [:]
 
+    /// The xcconfig at `path` read (within `maximumFileSize`) and parsed.
+    static func parse(_ path: String, projectFolder: String?) -> Result<XCConfigFile, RegularFile.Failure> {
+        Result { () throws(RegularFile.Failure) -> XCConfigFile in
+            XCConfigFile(path: path, data: try RegularFile.read(path: path, limit: maximumFileSize), projectFolder: projectFolder)
+        }
+    }
+
     /// Reads `bases` and, breadth first, what they include (`#include?` and missing files are
     /// skipped), relative includes looked for beside the including file, then in `projectFolder`;
     /// through `parsed`, a file another project of the search parsed is not parsed again.
@@ -27,12 +34,7 @@ struct XCConfigDocuments: Sendable {
         while !pending.isEmpty, seen.count < Self.maximumFiles {
             let path = pending.removeFirst()
             guard seen.insert(path).inserted else { continue }
-            let read =
-                parsed?.configurationFile(at: path, projectFolder: projectFolder)
-                ?? Result { () throws(RegularFile.Failure) -> XCConfigFile in
-                    XCConfigFile(
-                        path: path, data: try RegularFile.read(path: path, limit: Self.maximumFileSize), projectFolder: projectFolder)
-                }
+            let read = parsed?.configurationFile(at: path, projectFolder: projectFolder) ?? Self.parse(path, projectFolder: projectFolder)
             do {
                 let file = try read.get()
                 files[path] = file
