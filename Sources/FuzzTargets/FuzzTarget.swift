@@ -43,6 +43,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Input as ncurses hands it over, decoded in batches and fed to the chooser's state and view.
     case keyDecoder = "key-decoder"
     case tuistManifest = "tuist-manifest"
+    /// A `.iconpicker.yml`, read and applied to a report.
+    case lintConfig = "lint-config"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -98,6 +100,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             workspace.write(data, to: "tuist/Project.swift")
             workspace.write(data, to: "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift")
             Self.loadAndLint(workspace.path + "/tuist")
+        case .lintConfig:
+            let path = workspace.write(data, to: "config/.iconpicker.yml")
+            if let configuration = try? ProjectConfiguration.read(path: path) {
+                let report = LintReport(
+                    appName: "a", infoPlist: path, bundleIdentifier: nil, idioms: [], subjects: [],
+                    findings: [
+                        LintFinding(
+                            ruleID: .missingIconFile, severity: .error, message: "m", file: path, location: "a.b", subject: .primary)
+                    ])
+                _ = configuration.settings.applied(to: report, root: workspace.path).fingerprints(relativeTo: workspace.path)
+            }
         }
     }
 

@@ -22,7 +22,8 @@ struct LintCommand: AsyncParsableCommand {
         discussion: """
             Checks every device the app runs on (UIDeviceFamily, TARGETED_DEVICE_FAMILY, or a \
             CFBundleIcons~ipad dictionary say which; iPhone when nothing does). Findings print as \
-            `file:location: severity: message [rule-id]`, grouped by icon. For an Xcode project every build \
+            `file:line:column: severity: message [rule-id]`, the key path below, grouped by icon. For an \
+            Xcode project every build \
             configuration of the target is checked (`--configuration` checks one); a finding not in all of \
             them ends with the ones it is in, e.g. `[Beta]`. `--format json` prints the schema \
             in docs/json-schema.md, `--format sarif` a SARIF 2.1.0 log for code scanning, `github` \
@@ -34,9 +35,10 @@ struct LintCommand: AsyncParsableCommand {
             EXIT CODES
               0   no errors (warnings and notes allowed unless --strict)
               1   errors were found (with --strict: errors or warnings)
-              2   usage error, or a choice to make (several projects, targets)
-              65  the input cannot be read (not a property list, hostile file)
-              66  the input was not found
+              2   usage error (a mistake in .iconpicker.yml too), or a choice to make (several projects, targets)
+              65  the input cannot be read (not a property list, hostile file, not a baseline)
+              66  the input, the --config file or the --baseline file was not found
+              74  the --write-baseline file cannot be written
             """
     )
 
