@@ -101,17 +101,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             workspace.write(data, to: "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift")
             Self.loadAndLint(workspace.path + "/tuist")
         case .lintConfig:
-            let path = workspace.write(data, to: "config/.iconpicker.yml")
-            if let configuration = try? ProjectConfiguration.read(path: path) {
-                let report = LintReport(
-                    appName: "a", infoPlist: path, bundleIdentifier: nil, idioms: [], subjects: [],
-                    findings: [
-                        LintFinding(
-                            ruleID: .missingIconFile, severity: .error, message: "m", file: path, location: "a.b", subject: .primary)
-                    ])
-                _ = configuration.settings.applied(to: report, root: workspace.path).fingerprints(relativeTo: workspace.path)
-            }
+            Self.readLintConfiguration(workspace.write(data, to: "config/.iconpicker.yml"), root: workspace.path)
         }
+    }
+
+    /// Reads a `.iconpicker.yml` and applies it to a report, its excluded patterns matched.
+    static func readLintConfiguration(_ path: String, root: String) {
+        guard let configuration = try? ProjectConfiguration.read(path: path) else { return }
+        let finding = LintFinding(ruleID: .missingIconFile, severity: .error, message: "m", file: path, location: "a.b", subject: .primary)
+        let report = LintReport(appName: "a", infoPlist: path, bundleIdentifier: nil, idioms: [], subjects: [], findings: [finding])
+        _ = configuration.settings.applied(to: report, root: root).fingerprints(relativeTo: root)
     }
 
     /// The targets whose input is one or more files of an app.
