@@ -111,7 +111,7 @@ struct LintCommand: AsyncParsableCommand {
         let settled = setup.configuration.settings.applied(to: linted, root: setup.configurationFolder)
         if let writeBaseline {
             let file = LintSetup.absolute(writeBaseline, in: workingDirectory)
-            try LintBaseline(settled, root: setup.root).write(to: file)
+            try LintBaseline(settled, root: setup.root).save(to: file)
             Console.err(
                 "iconpicker: recorded \(settled.findings.count) finding\(settled.findings.count == 1 ? "" : "s") in \(writeBaseline)")
         }

@@ -47,11 +47,18 @@ import Testing
         defer { folder.remove() }
         let path = folder.path + "/baseline.json"
         let baseline = LintBaseline(Self.report([Self.gone, Self.light]), root: "/repo")
-        try baseline.write(to: path)
+        try baseline.save(to: path)
         #expect(try LintBaseline.read(path: path) == baseline)
         let written = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
-        try baseline.write(to: path)
+        try baseline.save(to: path)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == written, "not replaced")
+    }
+
+    @Test func aFolderThatIsNotThereCannotBeWrittenTo() {
+        let path = "/nonexistent-iconpicker-folder/baseline.json"
+        #expect(throws: BaselineError(file: path, kind: .cannotWrite("No such file or directory"))) {
+            try LintBaseline(Self.report([Self.gone]), root: "/repo").save(to: path)
+        }
     }
 
     @Test func refusesWhatIsNotABaseline() {

@@ -62,14 +62,18 @@ public struct LintBaseline: Codable, Equatable, Sendable {
         return baseline
     }
 
-    /// Writes the baseline to `path` atomically; a file that already holds these bytes is left alone.
-    public func write(to path: String) throws(BaselineError) {
+    /// Writes the baseline to `path` as the state store writes its files (a temporary file renamed
+    /// into place, ADR 0001); a file that already holds these bytes is left alone.
+    public func save(to path: String) throws(BaselineError) {
         let data = encoded()
         if let existing = try? RegularFile.read(path: path, limit: Self.maximumSize), existing == data { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try IconStateStore.atomicallyReplace(path, with: data, directory: folder, temporaryPrefix: ".iconpicker-baseline-")
         } catch {
-            throw BaselineError(file: path, kind: .cannotWrite(error.localizedDescription))
+            switch error {
+            case .notWritable(_, let reason): throw BaselineError(file: path, kind: .cannotWrite(reason))
+            }
         }
     }
 
