@@ -140,7 +140,8 @@ struct LintCommand: AsyncParsableCommand {
             // Its fields are escaped by LintTextReport; its own escapes are the colours.
             Console.outVerbatim(text.render())
         case .json:
-            Console.outVerbatim(try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false, target: target)))
+            Console.outVerbatim(
+                try JSONOutput.string(LintJSONReport(report, root: setup.root, isDemo: apps.first?.isDemo ?? false, target: target)))
         case .sarif:
             Console.outVerbatim(
                 try JSONOutput.string(SARIFLog(report, root: setup.root, target: target, version: IconPickerCLI.version)))

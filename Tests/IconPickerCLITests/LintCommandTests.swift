@@ -157,8 +157,8 @@ import Testing
         #expect(
             findings.allSatisfy {
                 Set($0.keys) == [
-                    "ruleId", "severity", "message", "file", "location", "line", "icon", "icons", "idiom", "itmsCode",
-                    "configurations",
+                    "ruleId", "severity", "message", "file", "location", "line", "column", "fingerprint", "icon", "icons", "idiom",
+                    "itmsCode", "configurations",
                 ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
@@ -170,6 +170,9 @@ import Testing
         let line = try #require(missing["line"] as? Int)
         let text = try String(contentsOfFile: plist, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(text[line - 1].contains("<key>gone</key>"))
+        let column = try #require(missing["column"] as? Int)
+        #expect(text[line - 1].dropFirst(column - 1).hasPrefix("<key>gone</key>"))
+        #expect((missing["fingerprint"] as? String)?.count == 16)
     }
 
     @Test func sarifHasTheRequiredFieldsOf210() throws {
