@@ -136,7 +136,7 @@ bench-smoke: deps
 # some targets; FUZZ_ENGINE=harness uses the built-in mutation loop instead of libFuzzer.
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?= plist-xml plist-binary plist-openstep contents-json xcconfig pbxproj png-header png-decode zip icon-json \
-  icon-layers xcconfig-includes project-yml app-json terminal-replies key-decoder car lzfse csproj expo-config tuist-manifest
+  icon-layers xcconfig-includes project-yml app-json terminal-replies key-decoder car lzfse csproj expo-config tuist-manifest lint-config
 FUZZ_ENGINE ?= libfuzzer
 # lld links it (gold stops with an internal error on the instrumented objects); the driver finds
 # LLVMFuzzerRunDriver with dlsym, so the executable exports it.

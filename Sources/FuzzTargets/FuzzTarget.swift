@@ -43,6 +43,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Input as ncurses hands it over, decoded in batches and fed to the chooser's state and view.
     case keyDecoder = "key-decoder"
     case tuistManifest = "tuist-manifest"
+    /// A `.iconpicker.yml`, read and applied to a report.
+    case lintConfig = "lint-config"
 
     /// Feeds `data` to the parser; everything it throws is an expected answer.
     public func run(_ data: Data, in workspace: FuzzWorkspace) {
@@ -98,7 +100,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             workspace.write(data, to: "tuist/Project.swift")
             workspace.write(data, to: "tuist/Tuist/ProjectDescriptionHelpers/Helpers.swift")
             Self.loadAndLint(workspace.path + "/tuist")
+        case .lintConfig:
+            Self.readLintConfiguration(workspace.write(data, to: "config/.iconpicker.yml"), root: workspace.path)
         }
+    }
+
+    /// Reads a `.iconpicker.yml` and applies it to a report, its excluded patterns matched.
+    static func readLintConfiguration(_ path: String, root: String) {
+        guard let configuration = try? ProjectConfiguration.read(path: path) else { return }
+        let finding = LintFinding(ruleID: .missingIconFile, severity: .error, message: "m", file: path, location: "a.b", subject: .primary)
+        let report = LintReport(appName: "a", infoPlist: path, bundleIdentifier: nil, idioms: [], subjects: [], findings: [finding])
+        _ = configuration.settings.applied(to: report, root: root).fingerprints(relativeTo: root)
     }
 
     /// The targets whose input is one or more files of an app.

@@ -2,6 +2,7 @@ import AppArchive
 import ArgumentParser
 import IconComposition
 import IconKit
+import IconLint
 import ImageDecoding
 
 /// The exit codes, following sysexits(3), shared by every command and listed in `--help`, and the
@@ -75,9 +76,25 @@ enum ExitStatus {
             case .unreadable: return noInput
             case .damaged, .tooLarge, .unsupported: return dataError
             }
+        case is ConfigurationError, is BaselineError: return lintSettingsCode(for: error)
         case is IconWithoutPicture: return dataError
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
+        default: return failure
+        }
+    }
+
+    /// `lint`'s own inputs. A configuration is part of how lint is asked to run, so a mistake in it is
+    /// a usage error; a baseline is data, like an app's files.
+    static func lintSettingsCode(for error: any Error) -> Int32 {
+        switch error {
+        case let error as ConfigurationError: return error.kind == .missing ? noInput : usage
+        case let error as BaselineError:
+            switch error.kind {
+            case .missing, .unreadable: return noInput
+            case .notABaseline: return dataError
+            case .cannotWrite: return ioError
+            }
         default: return failure
         }
     }
@@ -98,6 +115,12 @@ enum ExitStatus {
             }
         case is ExitCode, is CleanExit:
             return nil
+        case let error as ConfigurationError:
+            guard case .unknownRule(let name) = error.kind else { return "iconpicker: error: \(error.description)" }
+            let near = RuleSuggestions.nearMatches(for: name)
+            let advice = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+            return (["iconpicker: error: \(error.description)\(advice)", "the rules, nearest first:"] + RuleSuggestions.listing(for: name))
+                .joined(separator: "\n")
         case let error as AlternateIconError:
             let lines = ["iconpicker: error: \(error.message)", "  \(error.systemDescription)"] + (error.advice.map { ["  \($0)"] } ?? [])
             return lines.joined(separator: "\n")

@@ -13,7 +13,7 @@ import Glibc
 /// `iconpicker lint`: every alternate-icon mistake upload validation (or an iPad at run time) would find.
 struct LintCommand: AsyncParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif
+        case text, json, sarif, github, gitlab, junit
     }
 
     static let configuration = CommandConfiguration(
@@ -22,18 +22,23 @@ struct LintCommand: AsyncParsableCommand {
         discussion: """
             Checks every device the app runs on (UIDeviceFamily, TARGETED_DEVICE_FAMILY, or a \
             CFBundleIcons~ipad dictionary say which; iPhone when nothing does). Findings print as \
-            `file:location: severity: message [rule-id]`, grouped by icon. For an Xcode project every build \
+            `file:line:column: severity: message [rule-id]`, the key path below, grouped by icon. For an \
+            Xcode project every build \
             configuration of the target is checked (`--configuration` checks one); a finding not in all of \
             them ends with the ones it is in, e.g. `[Beta]`. `--format json` prints the schema \
-            in docs/json-schema.md, `--format sarif` a SARIF 2.1.0 log for code scanning. \
+            in docs/json-schema.md, `--format sarif` a SARIF 2.1.0 log for code scanning, `github` \
+            GitHub Actions annotations, `gitlab` a GitLab Code Quality report, `junit` JUnit XML. \
+            `.iconpicker.yml` at the repository root (or `--config FILE`) disables rules, changes their \
+            severity, excludes paths and names the default target and configuration (docs/commands.md). \
             `--explain RULE` describes a rule; `--rules` lists them all.
 
             EXIT CODES
               0   no errors (warnings and notes allowed unless --strict)
               1   errors were found (with --strict: errors or warnings)
-              2   usage error, or a choice to make (several projects, targets)
-              65  the input cannot be read (not a property list, hostile file)
-              66  the input was not found
+              2   usage error (a mistake in .iconpicker.yml too), or a choice to make (several projects, targets)
+              65  the input cannot be read (not a property list, hostile file, not a baseline)
+              66  the input, the --config file or the --baseline file was not found
+              74  the --write-baseline file cannot be written
             """
     )
 
@@ -55,8 +60,23 @@ struct LintCommand: AsyncParsableCommand {
             valueName: "name"))
     var configuration: String?
 
-    @Option(help: ArgumentHelp("Output: text, json or sarif.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output: text, json, sarif, github, gitlab or junit.", valueName: "format"))
     var format: Format = .text
+
+    @Option(
+        help: ArgumentHelp(
+            "The configuration to use instead of .iconpicker.yml at the repository root (the folder holding .git).",
+            valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Report (and fail on) only the findings this baseline does not hold.", valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Record today's findings in this file, to adopt the linter on an existing app; exits 0 once written.",
+            valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -79,11 +99,35 @@ struct LintCommand: AsyncParsableCommand {
             Console.out(Self.ruleList())
             return
         }
-        let input = AppInput(
-            path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
-        let apps = try input.loadEveryConfiguration()
-        let report = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let workingDirectory = FileManager.default.currentDirectoryPath
+        let setup = try LintSetup.resolve(path: path, configFile: config, workingDirectory: workingDirectory)
+        let input = AppInput(
+            path: path,
+            options: LoadOptions(
+                target: target ?? setup.configuration.target, configuration: configuration ?? setup.configuration.configuration,
+                imageRoot: root, idioms: idiom.map { [$0] }))
+        let apps = try input.loadEveryConfiguration()
+        let linted = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
+        let settled = setup.configuration.settings.applied(to: linted, root: setup.configurationFolder)
+        if let writeBaseline {
+            let file = LintSetup.absolute(writeBaseline, in: workingDirectory)
+            try LintBaseline(settled, root: setup.root).save(to: file)
+            Console.err(
+                "iconpicker: recorded \(settled.findings.count) finding\(settled.findings.count == 1 ? "" : "s") in \(writeBaseline)")
+        }
+        var report = settled
+        var known = 0
+        if let baseline {
+            (report, known) = try LintBaseline.read(path: LintSetup.absolute(baseline, in: workingDirectory))
+                .newFindings(in: settled, root: setup.root)
+        }
+        try output(report, apps: apps, setup: setup, knownFindings: known, workingDirectory: workingDirectory)
+        if writeBaseline == nil, report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
+    }
+
+    /// The report in the `--format` asked for, on stdout.
+    func output(_ report: LintReport, apps: [LoadedApp], setup: LintSetup, knownFindings: Int, workingDirectory: String) throws {
+        let target = apps.first?.project?.target
         switch format {
         case .text:
             // The same rules as the chooser and render: NO_COLOR, TERM=dumb and pipes get none.
@@ -91,17 +135,25 @@ struct LintCommand: AsyncParsableCommand {
                 isatty(STDOUT_FILENO) == 1
                 && ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoColors: nil, terminfoDirect: false) != .none
             let text = LintTextReport(
-                report: report, color: color, workingDirectory: workingDirectory, target: apps.first?.project?.target,
-                isDemo: apps.first?.isDemo ?? false)
+                report: report, color: color, workingDirectory: workingDirectory, target: target, isDemo: apps.first?.isDemo ?? false,
+                knownFindings: knownFindings)
             // Its fields are escaped by LintTextReport; its own escapes are the colours.
             Console.outVerbatim(text.render())
         case .json:
             Console.outVerbatim(
-                try JSONOutput.string(LintJSONReport(report, isDemo: apps.first?.isDemo ?? false, target: apps.first?.project?.target)))
+                try JSONOutput.string(LintJSONReport(report, root: setup.root, isDemo: apps.first?.isDemo ?? false, target: target)))
         case .sarif:
-            Console.outVerbatim(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
+            Console.outVerbatim(
+                try JSONOutput.string(SARIFLog(report, root: setup.root, target: target, version: IconPickerCLI.version)))
+        case .github:
+            // Its fields are escaped by GitHubAnnotations; an empty report prints nothing.
+            let annotations = GitHubAnnotations(report: report, root: setup.root).render()
+            if !annotations.isEmpty { Console.outVerbatim(annotations) }
+        case .gitlab:
+            Console.outVerbatim(try JSONOutput.string(GitLabCodeQuality(report, root: setup.root)))
+        case .junit:
+            Console.outVerbatim(JUnitReport(report: report, root: setup.root).render())
         }
-        if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
     }
 
     /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.

@@ -35,6 +35,9 @@ struct LintJSONReport: Encodable {
         @Nullable var file: String?
         @Nullable var location: String?
         @Nullable var line: Int?
+        @Nullable var column: Int?
+        /// Stable while the finding is (`LintReport.fingerprints(relativeTo:)`).
+        let fingerprint: String
         /// `{"kind": "app" | "primary" | "alternate", "name": …}`.
         let icon: Icon
         /// The alternates a finding stands for when its rule said the same about each; else empty.
@@ -64,7 +67,8 @@ struct LintJSONReport: Encodable {
         }
     }
 
-    init(_ report: LintReport, isDemo: Bool = false, target: String? = nil) {
+    /// `root` is the repository root the fingerprints' paths are relative to.
+    init(_ report: LintReport, root: String, isDemo: Bool = false, target: String? = nil) {
         app = App(
             name: report.appName, infoPlist: report.infoPlist, bundleIdentifier: report.bundleIdentifier, isDemo: isDemo,
             target: target)
@@ -72,10 +76,11 @@ struct LintJSONReport: Encodable {
         configurations = report.configurations
         summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
         var locator = SourceLineLocator()
-        findings = report.findings.map { finding in
-            Finding(
+        findings = zip(report.findings, report.fingerprints(relativeTo: root)).map { finding, fingerprint in
+            let place = finding.file.flatMap { locator.position(file: $0, location: finding.location) }
+            return Finding(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
-                location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
+                location: finding.location, line: place?.line, column: place?.column, fingerprint: fingerprint,
                 icon: Icon(finding.subject), icons: finding.icons, idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
                 configurations: finding.configurations)
         }

@@ -2,8 +2,11 @@ import Basics
 import IconKit
 import IconLint
 
-/// `lint`'s output for people: `file:location: severity: message [rule-id]`, grouped by icon, then a
-/// count. Colour (severity words, group titles) only when asked, i.e. on a terminal.
+/// `lint`'s output for people: `file:line:column: severity: message [rule-id]`, as compilers print it,
+/// so Xcode's, VS Code's and Emacs' problem matchers open the file at the line; then, indented, the key
+/// path or setting (which the line alone does not name). Grouped by icon, then a count. A finding about
+/// a file that has no lines (an image) points at its line 1. Colour (severity words, group titles)
+/// only when asked, i.e. on a terminal.
 struct LintTextReport {
     let report: LintReport
     let color: Bool
@@ -12,6 +15,8 @@ struct LintTextReport {
     var target: String? = nil
     /// The bundled demo, linted for want of an app: the title says so.
     var isDemo = false
+    /// Findings `--baseline` held back, counted in the summary.
+    var knownFindings = 0
 
     func render() -> String {
         var lines: [String] = []
@@ -23,24 +28,33 @@ struct LintTextReport {
             bold(TerminalText.escaped(report.appName))
                 + " (\(demo)\(shown(report.infoPlist)))\(checked): \(icons) icon\(icons == 1 ? "" : "s") checked for \(devices)"
                 + configurationsChecked())
+        var locator = SourceLineLocator()
         for group in report.groups {
             lines.append("")
             lines.append(bold(title(group.subject)))
-            for finding in group.findings { lines.append("  " + line(finding)) }
+            for finding in group.findings { lines += self.lines(finding, locator: &locator) }
         }
         lines.append("")
         lines.append(summary())
         return lines.joined(separator: "\n")
     }
 
-    func line(_ finding: LintFinding) -> String {
-        var place = finding.file.map(shown) ?? shown(report.infoPlist)
-        if let location = finding.location, !location.isEmpty { place += ":" + TerminalText.escaped(location) }
+    /// The finding's line, and its key path below it when it has one (a Swift finding's location is
+    /// its line, already in the first).
+    func lines(_ finding: LintFinding, locator: inout SourceLineLocator) -> [String] {
+        let file = finding.file ?? report.infoPlist
+        let position = locator.position(file: file, location: finding.location) ?? .init(line: 1, column: 1)
         var message = TerminalText.escaped(finding.message)
         if let code = finding.rule.itmsCode { message += " (\(code))" }
         let only =
             report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
-        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
+        var lines = [
+            "\(shown(file)):\(position.line):\(position.column): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
+        ]
+        if let location = finding.location, !location.isEmpty, !file.hasSuffix(".swift") {
+            lines.append("  at " + TerminalText.escaped(location))
+        }
+        return lines
     }
 
     /// ` in the Release configuration`, ` in configurations Release, Beta, Debug`; nothing for inputs
@@ -65,9 +79,10 @@ struct LintTextReport {
         let errors = report.count(.error)
         let warnings = report.count(.warning)
         let notes = report.count(.note)
-        if errors + warnings + notes == 0 { return "No problems found." }
+        let known = knownFindings == 0 ? "" : " (\(knownFindings) more in the baseline)"
+        if errors + warnings + notes == 0 { return (knownFindings == 0 ? "No problems found." : "No new problems found.") + known }
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ")
+        return [plural(errors, "error"), plural(warnings, "warning"), plural(notes, "note")].joined(separator: ", ") + known
     }
 
     func severity(_ severity: Diagnostic.Severity) -> String {

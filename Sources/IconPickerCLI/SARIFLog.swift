@@ -4,9 +4,10 @@ import IconKit
 import IconLint
 
 /// `lint --format sarif`: a SARIF 2.1.0 log, so code-scanning tools (GitHub, VS Code's SARIF viewer)
-/// show findings inline. Paths inside the working directory are relative to `%SRCROOT%`, which is
-/// the working directory; others are absolute `file://` URIs. Every rule is listed, with its
-/// explanation as help, so `ruleIndex` is stable across runs.
+/// show findings inline. Paths inside the repository are relative to `%SRCROOT%`, its root; others
+/// are absolute `file://` URIs. Every rule is listed, with its explanation as help, so `ruleIndex` is
+/// stable across runs. Each result carries its stable fingerprint (`partialFingerprints`) and the run
+/// a stable `automationDetails.id`, so code scanning keeps one alert per finding across pushes.
 struct SARIFLog: Encodable {
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
@@ -19,11 +20,16 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         let tool: Tool
+        let automationDetails: AutomationDetails
         let originalUriBaseIds: [String: ArtifactLocation]
         let results: [Result]
     }
 
     struct Tool: Encodable { let driver: Driver }
+
+    /// `iconpicker/lint/<target or app>/`: the category code scanning files this run's alerts under;
+    /// the same for every run of the same app, so alerts are matched across runs.
+    struct AutomationDetails: Encodable { let id: String }
 
     struct Driver: Encodable {
         let name = "iconpicker"
@@ -57,6 +63,8 @@ struct SARIFLog: Encodable {
         let level: String
         let message: Text
         let locations: [Location]
+        /// `iconpicker/v1`: the finding's fingerprint, which lines moving do not change.
+        let partialFingerprints: [String: String]
         let properties: ResultProperties
     }
 
@@ -82,28 +90,33 @@ struct SARIFLog: Encodable {
         var uriBaseId: String?
     }
 
-    struct Region: Encodable { let startLine: Int }
+    struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+    }
 
     struct LogicalLocation: Encodable {
         let fullyQualifiedName: String
         let kind = "member"
     }
 
-    init(_ report: LintReport, workingDirectory: String, version: String) {
+    /// `root` is the repository root (`%SRCROOT%`); `target` the Xcode target checked, if any.
+    init(_ report: LintReport, root: String, target: String?, version: String) {
         let rules = LintRule.all
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        let base = root.hasSuffix("/") ? root : root + "/"
         var locator = SourceLineLocator()
-        let results = report.findings.map { finding -> Result in
+        let fingerprints = report.fingerprints(relativeTo: root)
+        let results = zip(report.findings, fingerprints).map { finding, fingerprint -> Result in
             let file = finding.file ?? report.infoPlist
             let artifact: ArtifactLocation
-            let relative = PathDisplay.relative(file, to: workingDirectory)
+            let relative = PathDisplay.relative(file, to: root)
             if relative != file {
                 artifact = ArtifactLocation(uri: Self.encode(relative), uriBaseId: "SRCROOT")
             } else {
                 artifact = ArtifactLocation(uri: file.hasPrefix("/") ? "file://" + Self.encode(file) : Self.encode(file), uriBaseId: nil)
             }
-            let line = locator.line(file: file, location: finding.location) ?? 1
+            let place = locator.position(file: file, location: finding.location) ?? .init(line: 1, column: 1)
             let icon: String
             switch finding.subject {
             case .app: icon = "app"
@@ -117,9 +130,11 @@ struct SARIFLog: Encodable {
                 message: Text(text: message),
                 locations: [
                     Location(
-                        physicalLocation: PhysicalLocation(artifactLocation: artifact, region: Region(startLine: line)),
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: artifact, region: Region(startLine: place.line, startColumn: place.column)),
                         logicalLocations: finding.location.map { [LogicalLocation(fullyQualifiedName: $0)] })
                 ],
+                partialFingerprints: [LintReport.fingerprintVersion: fingerprint],
                 properties: ResultProperties(
                     icon: icon, idiom: finding.idiom,
                     configurations: finding.configurations.isEmpty ? nil : finding.configurations))
@@ -135,10 +150,21 @@ struct SARIFLog: Encodable {
             })
         runs = [
             Run(
-                tool: Tool(driver: driver),
+                tool: Tool(driver: driver), automationDetails: AutomationDetails(id: Self.automationID(target: target ?? report.appName)),
                 originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: "file://" + Self.encode(base), uriBaseId: nil)],
                 results: results)
         ]
+    }
+
+    /// `iconpicker/lint/<name>/`, the name reduced to letters, digits, `.`, `_` and `-` (a `/` would
+    /// start another level of the category).
+    static func automationID(target: String) -> String {
+        let name = String(
+            target.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "-"
+            })
+        return "iconpicker/lint/\(name.isEmpty ? "app" : name)/"
     }
 
     static func encode(_ path: String) -> String {

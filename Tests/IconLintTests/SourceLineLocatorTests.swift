@@ -46,4 +46,32 @@ import Testing
         #expect(locator.line(file: plist, location: nil) == 1)
         #expect(locator.line(file: folder.path + "/absent.plist", location: "x") == nil)
     }
+
+    /// Editors open `file:line:column`: the column is where the key starts, counted in characters
+    /// (a tab is one), and a Swift finding's line is its location.
+    @Test func givesTheColumnOfTheKey() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let plist = folder.write("Info.plist", text: "<plist>\n<dict>\n\t\t<key>CFBundleIcons</key>\n\t<dict/>\n</dict>\n</plist>\n")
+        let unicode = folder.write("Contents.json", text: "{\n  \"é\" : 1, \"images\" : []\n}\n")
+        let swift = folder.write("App.swift", text: "let a = 1\n")
+        var locator = SourceLineLocator()
+        #expect(locator.position(file: plist, location: "CFBundleIcons") == .init(line: 3, column: 3))
+        #expect(locator.position(file: unicode, location: "images") == .init(line: 2, column: 12), "é is one column")
+        #expect(locator.position(file: swift, location: "42") == .init(line: 42, column: 1))
+        #expect(locator.position(file: plist, location: nil) == .init(line: 1, column: 1))
+        let png = folder.write("icon.png", PNGFixture.solid(width: 2, height: 2))
+        #expect(locator.position(file: png, location: nil) == nil, "an image has no lines")
+    }
+
+    /// An xcconfig finding names an include by its text or a setting by its name.
+    @Test func findsIncludesAndSettingsInAnXcconfig() {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let xcconfig = folder.write(
+            "App.xcconfig", text: "// App\n#include \"Version.xcconfig\"\n\nASSETCATALOG_COMPILER_APPICON_NAME[sdk=iphoneos*] = AppIcon\n")
+        var locator = SourceLineLocator()
+        #expect(locator.position(file: xcconfig, location: "#include \"Version.xcconfig\"") == .init(line: 2, column: 1))
+        #expect(locator.line(file: xcconfig, location: "ASSETCATALOG_COMPILER_APPICON_NAME") == 4)
+    }
 }

@@ -1,6 +1,7 @@
 import AppArchive
 import ArgumentParser
 import Foundation
+import IconLint
 import ImageDecoding
 import Testing
 
@@ -22,6 +23,12 @@ import Testing
         (CommandLineError.lintFoundErrors, 1),
         (CommandLineError.unknownRule(name: "ordinal", nearMatches: ["ordinal-missing"], rules: ["  ordinal-missing  …"]), 2),
         (CommandLineError.renderFailed([png(.wrongFormat), png(.missing)]), 66),
+        (ConfigurationError(file: ".iconpicker.yml", keyPath: "x", kind: .unknownKey("x")), 2),
+        (ConfigurationError(file: ".iconpicker.yml", keyPath: "disabled_rules[0]", kind: .unknownRule("x")), 2),
+        (ConfigurationError(file: "ci.yml", kind: .missing), 66),
+        (BaselineError(file: "b.json", kind: .missing), 66),
+        (BaselineError(file: "b.json", kind: .notABaseline), 65),
+        (BaselineError(file: "b.json", kind: .cannotWrite("read-only")), 74),
         (CommandLineError.renderFailed([png(.truncated)]), 65),
         (ExitCode(1), 1),
         (ExitCode(65), 65),

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// An app with one error (a missing file) and one warning (an alternate without ordinal).
-    func brokenApp(in folder: TemporaryFolder, transparentStoreIcon: Bool = false) -> String {
+    static func brokenApp(in folder: TemporaryFolder, transparentStoreIcon: Bool = false) -> String {
         folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
         folder.write("App/Icons/dark@2x.png", PNGFixture.solid(width: 120, height: 120))
         folder.write("App/Icons/dark@3x.png", PNGFixture.solid(width: 180, height: 180))
@@ -69,21 +69,24 @@ import Testing
             folder.remove()
             state.remove()
         }
-        _ = brokenApp(in: folder)
+        _ = Self.brokenApp(in: folder)
         let result = try runner.run(["lint", "App/Info.plist"], in: folder.path)
         #expect(result.status == 1, "\(result)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("Alternate \u{201C}gone\u{201D}"))
-        #expect(
-            lines.contains {
-                $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.gone: error: no file for \u{2018}gone\u{2019}")
-                    && $0.hasSuffix("(ITMS-90032) [missing-icon-file]")
-            }, "\(result.stdout)")
-        #expect(
-            lines.contains {
-                $0.hasPrefix("  App/Info.plist:CFBundleIcons.CFBundleAlternateIcons.light: warning: \u{201C}light\u{201D} has no ordinal")
-                    && $0.hasSuffix("[ordinal-missing]")
-            })
+        // file:line:column as compilers print it, at the start of the line; the key path below.
+        let plist = try String(contentsOfFile: folder.path + "/App/Info.plist", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let missing = try #require(lines.firstIndex { $0.contains("[missing-icon-file]") }, "\(result.stdout)")
+        let place = try #require(
+            lines[missing].wholeMatch(of: /App\/Info\.plist:(\d+):(\d+): error: no file for ‘gone’.*\(ITMS-90032\) \[missing-icon-file\]/))
+        let line = try #require(Int(place.1))
+        let column = try #require(Int(place.2))
+        #expect(plist[line - 1].dropFirst(column - 1).hasPrefix("<key>gone</key>"), "\(plist[line - 1])")
+        #expect(lines[missing + 1] == "  at CFBundleIcons.CFBundleAlternateIcons.gone")
+        let ordinal = try #require(lines.firstIndex { $0.contains("[ordinal-missing]") })
+        #expect(lines[ordinal].wholeMatch(of: /App\/Info\.plist:\d+:\d+: warning: “light” has no ordinal.*\[ordinal-missing\]/) != nil)
+        #expect(lines[ordinal + 1] == "  at CFBundleIcons.CFBundleAlternateIcons.light")
         let gone = try #require(lines.firstIndex(of: "Alternate \u{201C}gone\u{201D}"))
         let light = try #require(lines.firstIndex(of: "Alternate \u{201C}light\u{201D}"))
         #expect(gone < light, "groups follow chooser order: ordered alternates first")
@@ -96,7 +99,7 @@ import Testing
             folder.remove()
             state.remove()
         }
-        let plist = brokenApp(in: folder)
+        let plist = Self.brokenApp(in: folder)
         var root = try Self.dictionary(at: plist)
         root = [
             "CFBundleDisplayName": "Warned", "CFBundleIdentifier": "a.b",
@@ -141,7 +144,7 @@ import Testing
             folder.remove()
             state.remove()
         }
-        let plist = brokenApp(in: folder)
+        let plist = Self.brokenApp(in: folder)
         let result = try runner.run(["lint", "--format", "json", plist])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -154,8 +157,8 @@ import Testing
         #expect(
             findings.allSatisfy {
                 Set($0.keys) == [
-                    "ruleId", "severity", "message", "file", "location", "line", "icon", "icons", "idiom", "itmsCode",
-                    "configurations",
+                    "ruleId", "severity", "message", "file", "location", "line", "column", "fingerprint", "icon", "icons", "idiom",
+                    "itmsCode", "configurations",
                 ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
@@ -167,6 +170,9 @@ import Testing
         let line = try #require(missing["line"] as? Int)
         let text = try String(contentsOfFile: plist, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(text[line - 1].contains("<key>gone</key>"))
+        let column = try #require(missing["column"] as? Int)
+        #expect(text[line - 1].dropFirst(column - 1).hasPrefix("<key>gone</key>"))
+        #expect((missing["fingerprint"] as? String)?.count == 16)
     }
 
     @Test func sarifHasTheRequiredFieldsOf210() throws {
@@ -175,7 +181,7 @@ import Testing
             folder.remove()
             state.remove()
         }
-        _ = brokenApp(in: folder, transparentStoreIcon: true)
+        _ = Self.brokenApp(in: folder, transparentStoreIcon: true)
         let result = try runner.run(["lint", "--format", "sarif", "App/Info.plist"], in: folder.path)
         #expect(result.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -246,7 +252,7 @@ import Testing
             folder.remove()
             state.remove()
         }
-        let plist = brokenApp(in: folder)
+        let plist = Self.brokenApp(in: folder)
         // A loose name that is an icon set: list shows the set's image and says so (files-from-icon-set).
         var root = try Self.dictionary(at: plist)
         var icons = try #require(root["CFBundleIcons"] as? [String: Any])
@@ -371,7 +377,7 @@ import Testing
     }
 
     /// An app whose Debug configuration names an alternate set no catalog has; Release is clean.
-    func writeProject(in folder: TemporaryFolder, primary: String = "AppIcon") {
+    static func writeProject(in folder: TemporaryFolder, primary: String = "AppIcon") {
         func configuration(_ id: String, _ name: String, alternates: String) -> String {
             "\(id) = { isa = XCBuildConfiguration; name = \(name); buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = \(primary); "
                 + "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"\(alternates)\"; GENERATE_INFOPLIST_FILE = YES; "
@@ -402,7 +408,7 @@ import Testing
         defer { state.remove() }
         let folder = TemporaryFolder("iconpicker-configurations-project")
         defer { folder.remove() }
-        writeProject(in: folder)
+        Self.writeProject(in: folder)
         let text = try runner.run(["lint"], in: folder.path)
         #expect(text.status == 1, "\(text)")
         let title = String(text.stdout.split(separator: "\n").first ?? "")
@@ -434,7 +440,7 @@ import Testing
         defer { state.remove() }
         let folder = TemporaryFolder("iconpicker-configurations-same")
         defer { folder.remove() }
-        writeProject(in: folder, primary: "Nowhere")
+        Self.writeProject(in: folder, primary: "Nowhere")
         let report = try json(try runner.run(["lint", "--format", "json"], in: folder.path).stdout)
         let findings = try #require(report["findings"] as? [[String: Any]])
         let missing = findings.filter {
@@ -448,7 +454,7 @@ import Testing
         defer { state.remove() }
         let folder = TemporaryFolder("iconpicker-configurations-release")
         defer { folder.remove() }
-        writeProject(in: folder)
+        Self.writeProject(in: folder)
         let release = try runner.run(["lint", "--configuration", "Release"], in: folder.path)
         #expect(!release.stdout.contains("Missing") && !release.stdout.contains("[Debug]"), "\(release)")
         #expect(String(release.stdout.split(separator: "\n").first ?? "").hasSuffix("in the Release configuration"), "\(release)")
@@ -483,5 +489,55 @@ import Testing
         #expect(!beta.isEmpty && beta.allSatisfy { $0.hasSuffix("[Beta]") }, "\(lint.stdout)")
         let release = try runner.run(["lint", "--configuration", "Release"], in: root)
         #expect(!release.stdout.contains("AppIcon.beta-nc") && !release.stdout.contains("[Beta]"), "\(release)")
+    }
+}
+
+/// `--write-baseline` and `--baseline`: adopting the linter on an app that already has findings.
+@Suite final class LintBaselineOptionTests {
+    let state = TemporaryFolder("iconpicker-baseline-state")
+    deinit { state.remove() }
+    var runner: BinaryRunner { BinaryRunner(stateDirectory: state.path) }
+
+    @Test func onlyAMistakeMadeAfterTheBaselineIsReportedAndFails() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let plist = LintCommandTests.brokenApp(in: folder)
+        let write = try runner.run(["lint", "--write-baseline", "iconpicker-baseline.json", "App/Info.plist"], in: folder.path)
+        #expect(write.status == 0, "recording accepts today's findings: \(write)")
+        #expect(write.stderr.contains("recorded 2 findings in iconpicker-baseline.json"), "\(write)")
+        let recorded = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/iconpicker-baseline.json")))
+                as? [String: Any])
+        let entries = try #require(recorded["findings"] as? [[String: Any]])
+        #expect(entries.map { $0["file"] as? String } == ["App/Info.plist", "App/Info.plist"])
+        #expect(entries.allSatisfy { ($0["fingerprint"] as? String)?.count == 16 })
+
+        let clean = try runner.run(["lint", "--baseline", "iconpicker-baseline.json", "App/Info.plist"], in: folder.path)
+        #expect(clean.status == 0, "\(clean)")
+        #expect(clean.stdout.hasSuffix("No new problems found. (2 more in the baseline)\n"), "\(clean.stdout)")
+
+        // A new mistake, with lines inserted above the old ones: only the new one is reported.
+        var root = try LintCommandTests.dictionary(at: plist)
+        var icons = try #require(root["CFBundleIcons"] as? [String: Any])
+        var alternates = try #require(icons["CFBundleAlternateIcons"] as? [String: Any])
+        alternates["added"] = ["CFBundleIconFiles": ["nowhere"], "ordinal": 3]
+        icons["CFBundleAlternateIcons"] = alternates
+        root["CFBundleIcons"] = icons
+        folder.write("App/Info.plist", PlistFixture.xml(root))
+        let new = try runner.run(["lint", "--baseline", "iconpicker-baseline.json", "--format", "json", "App/Info.plist"], in: folder.path)
+        #expect(new.status == 1, "\(new)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["location"] as? String } == ["CFBundleIcons.CFBundleAlternateIcons.added"], "\(findings)")
+    }
+
+    @Test func aMissingOrForeignBaselineIsRefused() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        _ = LintCommandTests.brokenApp(in: folder)
+        let missing = try runner.run(["lint", "--baseline", "none.json", "App/Info.plist"], in: folder.path)
+        #expect(missing.status == 66 && missing.stderr.contains("none.json: no such baseline"), "\(missing)")
+        folder.write("list.json", text: "[]")
+        #expect(try runner.run(["lint", "--baseline", "list.json", "App/Info.plist"], in: folder.path).status == 65)
     }
 }

@@ -6,20 +6,21 @@ import Yams
 ///
 /// Yams composes aliases in linear time (an alias is the anchored node again), but turning that
 /// tree into values copies each alias: a "billion laughs" spec of a few hundred bytes would expand
-/// for ever. Counting every value made stops it; a real XcodeGen spec makes a few thousand.
-enum BoundedYAML {
+/// for ever. Counting every value made stops it; a real XcodeGen spec makes a few thousand. Public for
+/// the other readers of YAML people write (lint's `.iconpicker.yml`), which need the same budget.
+public enum BoundedYAML {
     /// Most values one document may expand to.
-    static let maximumValues = 200_000
+    public static let maximumValues = 200_000
 
     /// The document's value; nil for an empty document. Throws `Exhausted` past the budget and
     /// Yams' own errors for text that is not YAML.
-    static func load(_ text: String, budget: Int = maximumValues) throws -> Any? {
+    public static func load(_ text: String, budget: Int = maximumValues) throws -> Any? {
         guard let root = try Yams.compose(yaml: text) else { return nil }
         var remaining = budget
         return try value(of: root, remaining: &remaining)
     }
 
-    struct Exhausted: Error {}
+    public struct Exhausted: Error {}
 
     static func value(of node: Node, remaining: inout Int) throws -> Any {
         remaining -= 1

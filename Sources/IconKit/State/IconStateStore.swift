@@ -115,9 +115,14 @@ public struct IconStateStore: Sendable {
         try Self.atomicallyReplace(target, with: data + Data("\n".utf8), directory: directory)
     }
 
-    /// Writes a sibling temporary file, fsyncs it, renames it over `path` and fsyncs the folder.
-    static func atomicallyReplace(_ path: String, with data: Data, directory: String) throws {
-        var template = Array((directory + "/.state-XXXXXX").utf8CString)
+    /// Writes a sibling temporary file, fsyncs it, renames it over `path` and fsyncs the folder: a
+    /// reader sees the old file or the new one, and a link at `path` is replaced, never followed.
+    /// Public for the other file iconpicker writes, lint's baseline (`temporaryPrefix` names its
+    /// temporary file apart from the state's).
+    public static func atomicallyReplace(
+        _ path: String, with data: Data, directory: String, temporaryPrefix: String = ".state-"
+    ) throws(StateStoreError) {
+        var template = Array((directory + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)

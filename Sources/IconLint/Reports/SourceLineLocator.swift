@@ -7,6 +7,17 @@ import IconKit
 /// `project.pbxproj`. Best effort: a text search in document order, falling back to the deepest
 /// part found; binary and very large files get no line.
 public struct SourceLineLocator {
+    /// A 1-based line and column, as editors and compilers count them (the column in characters).
+    public struct SourcePosition: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// A file read once: its bytes, where each line starts, and where each key occurs (one pass), so
     /// every finding costs two binary searches rather than a walk from the top of the file.
     struct Text {
@@ -26,10 +37,11 @@ public struct SourceLineLocator {
             case .plist: keys = Self.plistKeys(bytes)
             case .json: keys = Self.jsonStrings(bytes)
             case .project: keys = Self.projectKeys(bytes, lineStarts: starts)
+            case .xcconfig: keys = Self.xcconfigKeys(bytes, lineStarts: starts)
             }
         }
 
-        enum Kind { case plist, json, project }
+        enum Kind { case plist, json, project, xcconfig }
 
         /// The first occurrence of `key` at or after `position`.
         func find(_ key: String, from position: Int) -> Int? {
@@ -43,15 +55,16 @@ public struct SourceLineLocator {
             return low < offsets.count ? offsets[low] : nil
         }
 
-        /// The 1-based line holding `position`.
-        func line(of position: Int) -> Int {
+        /// The 1-based line and column (in characters) of `position`.
+        func place(of position: Int) -> SourcePosition {
             var low = 0
             var high = lineStarts.count
             while high - low > 1 {
                 let middle = (low + high) / 2
                 if lineStarts[middle] <= position { low = middle } else { high = middle }
             }
-            return low + 1
+            let before = String(decoding: bytes[lineStarts[low]..<min(position, bytes.count)], as: UTF8.self)
+            return SourcePosition(line: low + 1, column: before.count + 1)
         }
 
         static func plistKeys(_ bytes: [UInt8]) -> [String: [Int]] {
@@ -94,6 +107,24 @@ public struct SourceLineLocator {
             return keys
         }
 
+        /// An xcconfig's lines: each is found by its text (`#include "Base.xcconfig"`, as a finding
+        /// about an include names it) and a setting by its name (`NAME[sdk=iphoneos*] = value`).
+        static func xcconfigKeys(_ bytes: [UInt8], lineStarts: [Int]) -> [String: [Int]] {
+            var keys: [String: [Int]] = [:]
+            for (number, start) in lineStarts.enumerated() {
+                let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : bytes.count
+                guard start < end else { continue }
+                let line = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !line.isEmpty else { continue }
+                keys[line, default: []].append(start)
+                if let equals = line.firstIndex(of: "=") {
+                    let name = line[..<equals].split(separator: "[").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    if !name.isEmpty, name != line { keys[name, default: []].append(start) }
+                }
+            }
+            return keys
+        }
+
         /// Build settings sit one per line: `NAME = value;` (the name maybe quoted).
         static func projectKeys(_ bytes: [UInt8], lineStarts: [Int]) -> [String: [Int]] {
             var keys: [String: [Int]] = [:]
@@ -117,10 +148,16 @@ public struct SourceLineLocator {
     public init() {}
 
     public mutating func line(file: String, location: String?) -> Int? {
+        position(file: file, location: location)?.line
+    }
+
+    /// Where in `file` the finding's `location` is; nil for a file that is not text (an image, a
+    /// binary plist) or cannot be read.
+    public mutating func position(file: String, location: String?) -> SourcePosition? {
         guard let text = text(of: file) else { return nil }
-        guard let location, !location.isEmpty else { return 1 }
+        guard let location, !location.isEmpty else { return SourcePosition(line: 1, column: 1) }
         // Findings in Swift sources give the line itself.
-        if file.hasSuffix(".swift") { return Int(location) }
+        if file.hasSuffix(".swift") { return Int(location).map { SourcePosition(line: $0, column: 1) } }
         var position = 0
         var components = Self.components(location)
         while !components.isEmpty {
@@ -143,7 +180,7 @@ public struct SourceLineLocator {
                 position = found
             }
         }
-        return text.line(of: position)
+        return text.place(of: position)
     }
 
     enum Component: Equatable {
@@ -214,7 +251,8 @@ public struct SourceLineLocator {
         if let data = try? RegularFile.read(path: file, limit: 4 << 20), !data.starts(with: Array("bplist".utf8)),
             !data.starts(with: [0x89, 0x50, 0x4E, 0x47])
         {
-            let kind: Text.Kind = file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : .plist
+            let kind: Text.Kind =
+                file.hasSuffix(".json") ? .json : file.hasSuffix(".pbxproj") ? .project : file.hasSuffix(".xcconfig") ? .xcconfig : .plist
             result = Text([UInt8](data), kind: kind)
         }
         texts[file] = result
