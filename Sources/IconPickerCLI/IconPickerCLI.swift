@@ -1,5 +1,7 @@
 import ArgumentParser
+import Basics
 import CNameService
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -38,6 +40,7 @@ public enum IconPickerCLI {
         // `--version`, which looks nobody up, as it reads /etc/nsswitch.conf.
         cns_use_files_only_when_static()
         do {
+            try refuseMistypedSubcommand(arguments, root: root)
             var command = try root.parseAsRoot(arguments)
             if let asyncCommand = command as? AsyncParsableCommand {
                 try AsyncCommandRunner.run(asyncCommand)
@@ -54,6 +57,23 @@ public enum IconPickerCLI {
             }
             return ExitStatus.code(for: error)
         }
+    }
+
+    /// `iconpicker lsit`: a first argument that is no subcommand would be PATH for the default
+    /// command, and end in "no such file or folder". When it is near a subcommand's name and names no
+    /// file, it is a usage error that says which was meant. A path with a `/` is always PATH.
+    static func refuseMistypedSubcommand(_ arguments: [String], root: any ParsableCommand.Type) throws {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/") else { return }
+        var names = ["help"]
+        for command in root.configuration.subcommands {
+            if let name = command.configuration.commandName { names.append(name) }
+        }
+        guard !names.contains(first), let meant = NameSuggestion.suggestion(for: first, among: names),
+            !FileManager.default.fileExists(atPath: first)
+        else { return }
+        throw CommandLineError.usage(
+            "iconpicker: error: there is no command or file \u{201C}\(first)\u{201D}; did you mean `\(meant)`? "
+                + "(`iconpicker --help` lists the commands.)")
     }
 
     /// Signals the parent left blocked (tmux started by a thread that blocks them, some launchers)
