@@ -7,6 +7,10 @@ import Basics
 /// colour, then map each sample to the colour mode: exact 24-bit, or the nearest palette entry in
 /// OKLab (optionally dithered), or shape only.
 public enum ArtRenderer {
+    /// Raised whenever the same image and options draw different cells (2: NO_COLOR shades), so that
+    /// tiles cached by an earlier version (`TileCache`'s key holds it) are drawn again, not shown stale.
+    public static let revision = 2
+
     public static func render(_ image: RGBAImage, options: ArtOptions) -> CellGrid {
         let layout = Layout(imageWidth: image.width, imageHeight: image.height, options: options)
         let grid = sampleGrid(layout: layout, options: options)

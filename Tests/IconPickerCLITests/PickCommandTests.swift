@@ -435,6 +435,7 @@ struct ChooserManyIconsEndToEndTests {
     func lines(_ screen: String) -> [String] { screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
 
     /// Runs the chooser on `plist` between two `stty -g`, so the end shows whether the modes came back.
+    @discardableResult
     func open(_ tmux: TmuxSession, _ plist: String) throws -> String {
         try tmux.type(
             "stty -g > \(state.path)/before; \(binary) \(plist); echo EXIT=$?; stty -g > \(state.path)/after; "
