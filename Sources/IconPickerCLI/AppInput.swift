@@ -37,6 +37,8 @@ struct AppInput {
 
     /// One line on stderr when the app read is not what PATH suggests: the demo, or a bare Info.plist.
     static func tellSource(of app: LoadedApp, demoReason: AppLocation.DemoReason?, workingDirectory: String) {
+        // Paths as the tables show them: relative to the folder the user stands in.
+        func shown(_ path: String) -> String { TerminalText.escaped(PathDisplay.relative(path, to: workingDirectory)) }
         switch app.source {
         case .demo:
             let folder = TerminalText.escaped(workingDirectory)
@@ -51,17 +53,17 @@ struct AppInput {
             Console.err("iconpicker: \(why); using the bundled demo app \u{201C}\(app.appName)\u{201D}. Pass a PATH to read yours.")
         case .bareInfoPlist:
             Console.err(
-                "iconpicker: no Xcode project found; reading the bare Info.plist \(app.declaration.infoPlistPath) "
+                "iconpicker: no Xcode project found; reading the bare Info.plist \(shown(app.declaration.infoPlistPath)) "
                     + "without build settings (pass the .xcodeproj if one builds it).")
         case .infoPlist:
             if let project = app.builtBy {
                 Console.err(
-                    "iconpicker: reading this Info.plist without build settings; \(project.project) (target \(project.target)) builds it: "
-                        + "pass that project to see what Xcode builds.")
+                    "iconpicker: reading this Info.plist without build settings; \(shown(project.project)) (target \(project.target)) "
+                        + "builds it: pass that project to see what Xcode builds.")
             }
         case .manifest:
             let file =
-                app.project.map { TerminalText.escaped(PathDisplay.relative($0.project, to: workingDirectory)) } ?? "its configuration"
+                app.project.map { shown($0.project) } ?? "its configuration"
             Console.err(
                 "iconpicker: no ios/ project: `npx expo prebuild` generates it from \(file); these are the icons it would build.")
         case .project, .builtApp:
