@@ -58,8 +58,12 @@ import Testing
         #expect(cache.key(forBytes: bytes, options: Self.options) == withRevision.hex)
     }
 
-    func crc32(_ bytes: Data) -> UInt { bytes.withUnsafeBytes { CZlibSystem.crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) } }
-    func adler32(_ bytes: Data) -> UInt { bytes.withUnsafeBytes { CZlibSystem.adler32(1, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) } }
+    func crc32(_ bytes: Data) -> UInt {
+        bytes.withUnsafeBytes { CZlibSystem.crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) }
+    }
+    func adler32(_ bytes: Data) -> UInt {
+        bytes.withUnsafeBytes { CZlibSystem.adler32(1, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) }
+    }
 
     /// An `.ipa` is extracted afresh on every visit (new inode, new time): the same bytes must find
     /// the tile the first visit stored, or a revisit decodes every icon again.
