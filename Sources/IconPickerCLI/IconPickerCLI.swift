@@ -61,18 +61,19 @@ public enum IconPickerCLI {
 
     /// `iconpicker lsit`: a first argument that is no subcommand would be PATH for the default
     /// command, and end in "no such file or folder". When it is near a subcommand's name and names no
-    /// file, it is a usage error that says which was meant. A path with a `/` is always PATH.
+    /// file, it is a usage error that says which was meant (each, when several are as near: `rset` is
+    /// `reset` or `set`). A path with a `/` is always PATH.
     static func refuseMistypedSubcommand(_ arguments: [String], root: any ParsableCommand.Type) throws {
         guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/") else { return }
         var names = ["help"]
         for command in root.configuration.subcommands {
             if let name = command.configuration.commandName { names.append(name) }
         }
-        guard !names.contains(first), let meant = NameSuggestion.suggestion(for: first, among: names),
-            !FileManager.default.fileExists(atPath: first)
-        else { return }
+        let meant = names.contains(first) ? [] : NameSuggestion.nearest(to: first, among: names)
+        guard !meant.isEmpty, !FileManager.default.fileExists(atPath: first) else { return }
+        let choices = meant.map { "`\($0)`" }.joined(separator: " or ")
         throw CommandLineError.usage(
-            "iconpicker: error: there is no command or file \u{201C}\(first)\u{201D}; did you mean `\(meant)`? "
+            "iconpicker: error: there is no command or file \u{201C}\(first)\u{201D}; did you mean \(choices)? "
                 + "(`iconpicker --help` lists the commands.)")
     }
 

@@ -16,6 +16,8 @@ import Testing
         #expect(NameSuggestion.suggestion(for: "lsit", among: ["pick", "list", "lint", "set", "reset"]) == "list", "a swap is one edit")
         #expect(NameSuggestion.suggestion(for: "sunflower", among: icons) == nil, "nothing near")
         #expect(NameSuggestion.suggestion(for: "lxst", among: ["list", "lost"]) == nil, "two equally near: no guess")
+        #expect(NameSuggestion.nearest(to: "lxst", among: ["lost", "list", "pick"]) == ["list", "lost"], "both, to name them all")
+        #expect(NameSuggestion.nearest(to: "sunflower", among: icons).isEmpty)
     }
 
     @Test func distances() {

@@ -34,6 +34,8 @@ import Glibc
         let typo = try runner.run(["lsit"])
         #expect(typo.status == 2 && typo.stdout.isEmpty, "\(typo)")
         #expect(typo.stderr.contains("there is no command or file \u{201C}lsit\u{201D}; did you mean `list`?"), "\(typo)")
+        let tie = try runner.run(["rset"])
+        #expect(tie.status == 2 && tie.stderr.contains("did you mean `reset` or `set`?"), "as near as each other: \(tie)")
         // Both go on to the chooser, which needs a terminal.
         let far = try runner.run(["nowhere-at-all"])
         #expect(far.stderr.contains("needs a terminal") && !far.stderr.contains("did you mean"), "\(far)")

@@ -8,13 +8,19 @@ public enum NameSuggestion {
     /// The name `name` most likely means among `names`, or nil when none is near enough or two are
     /// equally near (a guess between them would mislead).
     public static func suggestion(for name: String, among names: some Collection<String>) -> String? {
+        let nearest = nearest(to: name, among: names)
+        return nearest.count == 1 ? nearest[0] : nil
+    }
+
+    /// The names `name` may mean, sorted: those equal to it but for letter case; else those nearest
+    /// by edit distance, when near enough; else none.
+    public static func nearest(to name: String, among names: some Collection<String>) -> [String] {
         let folded = sameExceptCase(name, in: names)
-        if !folded.isEmpty { return folded.count == 1 ? folded[0] : nil }
+        if !folded.isEmpty { return folded }
         let wanted = name.lowercased()
         let ranked = names.map { ($0, editDistance($0.lowercased(), wanted)) }.filter { isNear(distance: $0.1, to: name) }
-        guard let best = ranked.map(\.1).min() else { return nil }
-        let nearest = ranked.filter { $0.1 == best }
-        return nearest.count == 1 ? nearest[0].0 : nil
+        guard let best = ranked.map(\.1).min() else { return [] }
+        return ranked.filter { $0.1 == best }.map(\.0).sorted()
     }
 
     /// The names that differ from `name` only in letter case, sorted.
