@@ -61,7 +61,9 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
     var configuration: String?
 
-    @Flag(name: .shortAndLong, help: "Print only the answer and errors: no note on which app was read or how.")
+    @Flag(
+        name: .shortAndLong,
+        help: "Print only the answer and errors: no note on which app was read, nor on a saved choice that cannot be used.")
     var quiet = false
 
     @Flag(
