@@ -24,7 +24,12 @@ static inline attr_t cncurses_a_standout(void) { return A_STANDOUT; }
 static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
 static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
 static inline int cncurses_key_f(int n) { return KEY_F(n); }
-static inline mmask_t cncurses_click_events(void) { return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline mmask_t cncurses_click_events(void) {
+    return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+// The wheel: xterm reports a turn up as a press of button 4, down as one of button 5.
+static inline mmask_t cncurses_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cncurses_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cncurses_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t cncurses_button1_released(void) { return BUTTON1_RELEASED; }

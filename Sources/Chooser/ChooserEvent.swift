@@ -8,6 +8,8 @@ public enum ChooserEvent: Sendable {
     case key(Key)
     /// A mouse click at a screen cell; `double` for a double click.
     case click(x: Int, y: Int, double: Bool)
+    /// The mouse wheel turned: rows to scroll, negative towards the top.
+    case scroll(rows: Int)
     case resize(width: Int, height: Int)
     /// An icon's art at a tile size is ready.
     case artLoaded(index: Int, size: TileSize, art: CellGrid)

@@ -35,6 +35,9 @@ public enum ChooserUpdate {
             state.focus = index
             // A new focus may need its preview.
             return double ? choose(&state, index: index) : scrollToFocus(&state)
+        case .scroll(let rows):
+            guard state.modal == .none else { return [] }
+            return scroll(&state, rows: rows)
         case .resize(let width, let height):
             state.width = width
             state.height = height
@@ -153,6 +156,29 @@ public enum ChooserUpdate {
             break
         }
         return []
+    }
+
+    /// The chooser opening: the focused icon (the current one) scrolled into view before the first
+    /// frame, and the art that frame needs. The state's initial scroll position is the top, which
+    /// left an app's current icon past the first rows off screen until a key moved the focus.
+    public static func open(_ state: inout ChooserState) -> [ChooserEffect] {
+        scrollToFocus(&state)
+    }
+
+    /// The wheel: the grid moves by whole rows, as far as its ends; the focus keeps its column and
+    /// follows onto the rows now on screen, so the next key does not jump back.
+    static func scroll(_ state: inout ChooserState, rows: Int) -> [ChooserEffect] {
+        let layout = state.layout
+        guard let size = layout.tileSize, layout.columns > 0, !state.icons.isEmpty else { return [] }
+        let top = min(max(0, state.scrollRow + rows), max(0, layout.totalRows - layout.visibleRows))
+        guard top != state.scrollRow else { return [] }
+        state.scrollRow = top
+        let row = state.focus / layout.columns
+        let shownRow = min(max(row, top), top + layout.visibleRows - 1)
+        if shownRow != row {
+            state.focus = min(state.icons.count - 1, shownRow * layout.columns + state.focus % layout.columns)
+        }
+        return artRequests(&state, size: size)
     }
 
     /// Keeps the focused tile on screen and asks for the art of what became visible.

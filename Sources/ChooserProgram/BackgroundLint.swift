@@ -2,9 +2,12 @@ import Chooser
 import Foundation
 import IconKit
 import IconLint
+import Pictures
 
-/// Header-only lint (no pixel decoding) of the app on a thread of its own, so a large app's lint
-/// never holds up the chooser's keys; the input loop collects the result when it is ready.
+/// Lint of the app on a thread of its own, so a large app's lint never holds up the chooser's keys;
+/// the input loop collects the result when it is ready. It reads pixels as `iconpicker lint` does, so
+/// the `!` popup and lint say the same about an image (whether the App Store icon's pixels are all
+/// opaque): header-only, the popup said they were not decoded where lint said they were opaque.
 final class BackgroundLint: @unchecked Sendable {
     private let lock = NSLock()
     private var result: ChooserEvent?
@@ -33,7 +36,7 @@ final class BackgroundLint: @unchecked Sendable {
     }
 
     static func findings(app: AppOnDevice, subjects: [LintFinding.Subject]) -> ChooserEvent {
-        let report = Linter().lint(app.app)
+        let report = Linter(pixelReader: ImagePixelReader(files: app.app.files)).lint(app.app)
         let findings = report.findingsBySubject
         // Findings about no icon on screen (e.g. an alternate that is not a dictionary) count as the app's;
         // one that stands for several alternates is on each of them instead.

@@ -66,9 +66,7 @@ final class ChooserRuntime {
     }
 
     func run() async {
-        if let size = state.layout.tileSize {
-            perform(ChooserUpdate.artRequests(&state, size: size))
-        }
+        perform(ChooserUpdate.open(&state))
         waitForVisibleArt()
         present()
         BenchmarkHooks.firstFrameDrawn()
@@ -118,6 +116,8 @@ final class ChooserRuntime {
             if await handle(.key(key)) { return .quit }
         case .click(let x, let y, let double):
             if await handle(.click(x: x, y: y, double: double)) { return .quit }
+        case .scroll(let rows):
+            if await handle(.scroll(rows: rows)) { return .quit }
         case .resize(let width, let height):
             if await handle(.resize(width: width, height: height)) { return .quit }
             return .changed

@@ -9,6 +9,8 @@ public final class CursesScreen {
     public enum Input: Equatable {
         case key(Key)
         case click(x: Int, y: Int, double: Bool)
+        /// The mouse wheel: rows to scroll, negative towards the top.
+        case scroll(rows: Int)
         case resize(width: Int, height: Int)
         case suspendRequested
         /// The terminal is gone (hung up, closed): nothing more can be read or drawn.
@@ -69,8 +71,11 @@ public final class CursesScreen {
     }
 
     /// The program's terminal modes: raw keys, no echo, keypad decoding, no cursor, and presses of
-    /// the mouse reported as they happen (mouseinterval 0: ncurses would otherwise hold every click
-    /// back 250 ms to look for a double click; `DoubleClickDetector` does that without waiting).
+    /// the mouse and turns of its wheel reported as they happen (mouseinterval 0: ncurses would
+    /// otherwise hold every click back 250 ms to look for a double click; `DoubleClickDetector` does
+    /// that without waiting). Mouse reports come in the SGR encoding (`MouseReport`), which has no
+    /// limit of 223 columns: ncurses asks for it where its entry knows it, and elsewhere it is asked
+    /// for here and decoded by `KeyDecoder`.
     private static func applyModes() {
         raw()
         noecho()
@@ -79,6 +84,7 @@ public final class CursesScreen {
         curs_set(0)
         mousemask(cncurses_click_events(), nil)
         mouseinterval(0)
+        if TerminalRestorer.asksForSGRMouse() { writeToTerminal(TerminalRestorer.sgrMouseOn) }
     }
 
     public var size: (width: Int, height: Int) {
@@ -196,7 +202,7 @@ public final class CursesScreen {
             case .functionKey(cncurses_key_mouse()):
                 inputs += KeyDecoder.decode(batch: batch)
                 batch = []
-                inputs += mouse()
+                inputs += Self.mouse()
             default:
                 batch.append(raw)
             }
@@ -208,7 +214,14 @@ public final class CursesScreen {
         }
         inputs += KeyDecoder.decode(batch: batch)
         if inputs.isEmpty && Self.terminalIsGone() { return [.terminalLost] }
-        return inputs
+        return inputs.map(tellingDoubleClicks)
+    }
+
+    /// A click whose press follows another on the same spot soon enough is a double click, whether
+    /// ncurses or `KeyDecoder` decoded its report.
+    private func tellingDoubleClicks(_ input: Input) -> Input {
+        guard case .click(let x, let y, _) = input else { return input }
+        return .click(x: x, y: y, double: clicks.press(x: x, y: y, time: MonotonicClock.milliseconds()))
     }
 
     /// One `wget_wch` within `timeout` milliseconds; nil when nothing came.
@@ -220,19 +233,23 @@ public final class CursesScreen {
         return result == KEY_CODE_YES ? .functionKey(Int32(bitPattern: character)) : .character(UInt32(character))
     }
 
-    /// Presses of the first button, each reported at once; a second press on the same spot soon after
-    /// is the double click. Every queued report is taken, not just the first: a quick double click
+    /// Presses of the first button, each reported at once, and turns of the wheel, from the reports
+    /// ncurses decoded. Every queued report is taken, not just the first: a quick double click
     /// arrives as one read.
-    private func mouse() -> [Input] {
+    private static func mouse() -> [Input] {
         var event = MEVENT()
-        var presses: [Input] = []
+        var inputs: [Input] = []
         for _ in 0..<32 {
             guard getmouse(&event) == OK else { break }
-            guard event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0 else { continue }
-            let double = clicks.press(x: Int(event.x), y: Int(event.y), time: MonotonicClock.milliseconds())
-            presses.append(.click(x: Int(event.x), y: Int(event.y), double: double))
+            if event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0 {
+                inputs.append(.click(x: Int(event.x), y: Int(event.y), double: false))
+            } else if event.bstate & cncurses_button4_pressed() != 0 {
+                inputs.append(.scroll(rows: -1))
+            } else if event.bstate & cncurses_button5_pressed() != 0 {
+                inputs.append(.scroll(rows: 1))
+            }
         }
-        return presses
+        return inputs
     }
 
     /// True once standard input has hung up or been closed: reads then fail at once, and a loop that
@@ -277,6 +294,10 @@ public final class CursesScreen {
     /// Sends escapes curses knows nothing of (graphics protocols) straight to the terminal, after
     /// whatever curses has already sent. They must not move the cursor or print.
     public func writeDirectly(_ text: String) {
+        Self.writeToTerminal(text)
+    }
+
+    private static func writeToTerminal(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

@@ -15,6 +15,8 @@ public enum EscapeSequence {
         case escape
         /// Alt+key, or a sequence the chooser has no use for: ignored, never a quit.
         case ignored
+        /// A mouse report in the SGR encoding (`ESC [ < …`), which ncurses left undecoded.
+        case mouse(MouseReport)
     }
 
     /// The longest tail read: a reply longer than this is read no further, and what is left of it
@@ -44,6 +46,9 @@ public enum EscapeSequence {
         guard first == 0x5B || first == 0x4F, tail.count >= 2 else {
             // ESC ESC is two presses of Escape; anything else is Alt+key.
             return first == 27 ? .escape : .ignored
+        }
+        if first == 0x5B && tail[1] == 0x3C {
+            return MouseReport.parse(sgr: tail).map { .mouse($0) } ?? .ignored
         }
         let body = tail.dropFirst()
         // Parameters (`ESC [ 1 ; 5 C` is Ctrl+→) do not change which key it is.

@@ -29,6 +29,7 @@ public enum KeyDecoder {
                 switch EscapeSequence.decode(tail) {
                 case .key(let key): inputs.append(.key(key))
                 case .escape: inputs.append(.key(.escape))
+                case .mouse(let report): inputs += input(report)
                 case .ignored: break
                 }
             case .character(26):
@@ -40,6 +41,16 @@ public enum KeyDecoder {
             }
         }
         return inputs
+    }
+
+    /// What the chooser takes from a mouse report: a press of the first button (a click; whether it is
+    /// a double click is the screen's to tell) and turns of the wheel.
+    static func input(_ report: MouseReport) -> [CursesScreen.Input] {
+        switch report.action {
+        case .press(button: 0): return [.click(x: report.x, y: report.y, double: false)]
+        case .wheel(let rows): return [.scroll(rows: rows)]
+        case .press, .release, .other: return []
+        }
     }
 
     /// Where the Escape is whose sequence the batch cuts short, if one is (searched from `start`, a

@@ -151,10 +151,30 @@ public enum TerminalRestorer {
         return bytes
     }
 
-    /// Leaves curses mode if it is on; safe to call more than once.
+    /// Leaves curses mode if it is on; safe to call more than once. endwin turns mouse reports off
+    /// but not the SGR encoding that `asksForSGRMouse` turned on behind its back.
     public static func restore() {
         guard active else { return }
         active = false
         endwin()
+        if sgrMouseAsked {
+            sgrMouseAsked = false
+            _ = sgrMouseOff.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        }
+    }
+
+    static let sgrMouseOn = "\u{1B}[?1006h"
+    static let sgrMouseOff = "\u{1B}[?1006l"
+    /// Set once the SGR encoding was asked for, so that leaving curses turns it off again.
+    nonisolated(unsafe) static var sgrMouseAsked = false
+
+    /// Whether the chooser must ask for SGR mouse reports (mode 1006) itself: the entry has a mouse
+    /// whose reports it expects in X10's encoding (`kmous` is `ESC [ M`, as tmux-256color's is), so
+    /// ncurses asks for X10's and would read columns past 223 wrong. An entry whose `kmous` is
+    /// `ESC [ <` (xterm-256color) has ncurses ask for SGR reports and decode them itself.
+    static func asksForSGRMouse() -> Bool {
+        let asks = capability("kmous") == [0x1B, 0x5B, 0x4D]
+        if asks { sgrMouseAsked = true }
+        return asks
     }
 }

@@ -61,11 +61,29 @@ struct AppOptions: ParsableArguments {
     @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
     var configuration: String?
 
+    @Flag(
+        name: .shortAndLong,
+        help: "Print only the answer and errors: no note on which app was read, nor on a saved choice that cannot be used.")
+    var quiet = false
+
+    @Flag(
+        name: .shortAndLong,
+        help: "Also print, on stderr, what the reader noticed about the app on the way (`iconpicker lint` explains and judges it).")
+    var verbose = false
+
+    mutating func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
+    }
+
+    /// How much is said on stderr besides the answer and errors.
+    var verbosity: Verbosity { quiet ? .quiet : verbose ? .verbose : .normal }
+
     /// PATH and the options, as the loader takes them.
     var input: AppInput {
         AppInput(
             path: path,
-            options: LoadOptions(target: target, configuration: configuration, imageRoot: root, appearance: appearance, idioms: [idiom]))
+            options: LoadOptions(target: target, configuration: configuration, imageRoot: root, appearance: appearance, idioms: [idiom]),
+            tellsSource: verbosity != .quiet)
     }
 
     /// The app as `--idiom` sees it.
@@ -79,15 +97,34 @@ struct AppOptions: ParsableArguments {
         IconStateStore(directory: StateDirectory.resolve(explicit: stateDir, environment: ProcessInfo.processInfo.environment))
     }
 
-    /// Loads the app and its saved state; prints the problems found on the way to stderr. Sets shadowed
-    /// by a `.icon` are left to `lint` (and `list`'s rows): dead weight is no problem of using the app.
-    func session(reportDiagnostics: Bool = true) throws -> (app: AppOnDevice, manager: AlternateIconManager) {
+    /// Loads the app and its saved state, and prints `notes` to stderr; not with `--json`, whose
+    /// output carries what it has to say, nor in the chooser, which prints them after its screen is
+    /// gone (`reportsNotes` false).
+    func session(reportsNotes: Bool = true) throws -> (app: AppOnDevice, manager: AlternateIconManager) {
         let app = try load()
         let manager = AlternateIconManager(catalog: app.catalog, appName: app.appName, stateKey: app.stateKey, store: store())
-        if reportDiagnostics {
-            let judged = app.diagnostics.filter { $0.kind != .iconSetShadowed }.map { LintRule.judged($0, in: app.app) }
-            Console.report(judged + manager.stateDiagnostics)
-        }
+        if reportsNotes { Console.report(notes(app, manager)) }
         return (app, manager)
     }
+
+    /// What is said besides the answer. A saved choice that cannot be used is iconpicker's own state,
+    /// which no other command reports: said unless `--quiet`. What the reader noticed about the app is
+    /// lint's to report: said only with `--verbose`, judged as lint judges it, without sets shadowed by
+    /// a `.icon` (dead weight is no problem of using the app).
+    func notes(_ app: AppOnDevice, _ manager: AlternateIconManager) -> [Diagnostic] {
+        switch verbosity {
+        case .quiet: return []
+        case .normal: return manager.stateDiagnostics
+        case .verbose:
+            return app.diagnostics.filter { $0.kind != .iconSetShadowed }.map { LintRule.judged($0, in: app.app) }
+                + manager.stateDiagnostics
+        }
+    }
+}
+
+/// How much a command says on stderr besides its answer and its errors: `--quiet` nothing more; by
+/// default a note when the app read is not the one PATH suggests (the demo, a bare Info.plist) and a
+/// saved choice that cannot be used; `--verbose` also what the reader noticed about the app.
+enum Verbosity {
+    case quiet, normal, verbose
 }

@@ -22,6 +22,8 @@ struct ChangeReport: Encodable {
         let message: String
         @Nullable var underlying: Underlying?
         @Nullable var advice: String?
+        /// The alternate the name most likely meant (letter case first, then edit distance).
+        @Nullable var suggestion: String?
 
         struct Underlying: Encodable {
             let domain: String
@@ -35,6 +37,7 @@ struct ChangeReport: Encodable {
             message = error.message
             underlying = error.underlying.map { Underlying(domain: $0.domain, code: $0.code, message: $0.message) }
             advice = error.advice
+            suggestion = error.suggestion
         }
     }
 }

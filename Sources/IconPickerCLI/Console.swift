@@ -70,10 +70,12 @@ enum Console {
     }
 
     /// Prints each diagnostic as `iconpicker: warning: file: keyPath: message`, on one line whatever
-    /// the file held.
-    static func report(_ diagnostics: [Diagnostic]) {
+    /// the file held; the file relative to the working directory, as the tables show paths.
+    static func report(_ diagnostics: [Diagnostic], workingDirectory: String = FileManager.default.currentDirectoryPath) {
         for diagnostic in diagnostics {
-            err("iconpicker: \(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.description))")
+            var shown = diagnostic
+            shown.file = diagnostic.file.map { PathDisplay.relative($0, to: workingDirectory) }
+            err("iconpicker: \(shown.severity.rawValue): \(TerminalText.escaped(shown.description))")
         }
     }
 

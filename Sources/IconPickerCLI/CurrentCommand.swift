@@ -16,7 +16,7 @@ struct CurrentCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let (app, manager) = try options.session(reportsNotes: !json)
         let current = await manager.alternateIconName
         if json {
             Console.outVerbatim(

@@ -26,6 +26,17 @@ enum ExitStatus {
           74  I/O error (e.g. the state folder is not writable)
         """
 
+    /// `render`'s codes: it changes nothing, so its 1 is no failed change but a picture that could
+    /// not be drawn for a reason none of the other codes names.
+    static let renderHelpText = """
+        EXIT CODES
+          0   every file was drawn
+          1   a picture could not be drawn for another reason (its error is printed)
+          2   usage error (e.g. --icon names no icon of the app)
+          65  a file is not a valid image, .icon or app (not a PNG, damaged, too large)
+          66  a file was not found or cannot be opened
+        """
+
     /// The exit code for anything a command throws; an error no case knows is a failure (1).
     static func code(for error: any Error) -> Int32 {
         switch error {
@@ -122,7 +133,9 @@ enum ExitStatus {
             return (["iconpicker: error: \(error.description)\(advice)", "the rules, nearest first:"] + RuleSuggestions.listing(for: name))
                 .joined(separator: "\n")
         case let error as AlternateIconError:
-            let lines = ["iconpicker: error: \(error.message)", "  \(error.systemDescription)"] + (error.advice.map { ["  \($0)"] } ?? [])
+            let lines =
+                ["iconpicker: error: \(error.message)", "  \(error.systemDescription)"]
+                + (error.suggestion.map { ["  did you mean \u{201C}\($0)\u{201D}?"] } ?? []) + (error.advice.map { ["  \($0)"] } ?? [])
             return lines.joined(separator: "\n")
         case let error as CustomStringConvertible:
             return "iconpicker: error: \(error.description)"

@@ -5,7 +5,7 @@ import IconKit
 /// (or its error) as text or JSON.
 enum IconChangeRunner {
     static func change(to name: String?, options: AppOptions, json: Bool) async throws {
-        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let (app, manager) = try options.session(reportsNotes: !json)
         let before = await manager.alternateIconName
         func report(changed: Bool?, alert: String?, error: AlternateIconError?) async throws {
             Console.outVerbatim(

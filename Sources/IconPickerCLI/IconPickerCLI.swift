@@ -1,5 +1,7 @@
 import ArgumentParser
+import Basics
 import CNameService
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -38,6 +40,7 @@ public enum IconPickerCLI {
         // `--version`, which looks nobody up, as it reads /etc/nsswitch.conf.
         cns_use_files_only_when_static()
         do {
+            try refuseMistypedSubcommand(arguments, root: root)
             var command = try root.parseAsRoot(arguments)
             if let asyncCommand = command as? AsyncParsableCommand {
                 try AsyncCommandRunner.run(asyncCommand)
@@ -54,6 +57,24 @@ public enum IconPickerCLI {
             }
             return ExitStatus.code(for: error)
         }
+    }
+
+    /// `iconpicker lsit`: a first argument that is no subcommand would be PATH for the default
+    /// command, and end in "no such file or folder". When it is near a subcommand's name and names no
+    /// file, it is a usage error that says which was meant (each, when several are as near: `rset` is
+    /// `reset` or `set`). A path with a `/` is always PATH.
+    static func refuseMistypedSubcommand(_ arguments: [String], root: any ParsableCommand.Type) throws {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/") else { return }
+        var names = ["help"]
+        for command in root.configuration.subcommands {
+            if let name = command.configuration.commandName { names.append(name) }
+        }
+        let meant = names.contains(first) ? [] : NameSuggestion.nearest(to: first, among: names)
+        guard !meant.isEmpty, !FileManager.default.fileExists(atPath: first) else { return }
+        let choices = meant.map { "`\($0)`" }.joined(separator: " or ")
+        throw CommandLineError.usage(
+            "iconpicker: error: there is no command or file \u{201C}\(first)\u{201D}; did you mean \(choices)? "
+                + "(`iconpicker --help` lists the commands.)")
     }
 
     /// Signals the parent left blocked (tmux started by a thread that blocks them, some launchers)

@@ -8,8 +8,9 @@ struct ListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List the app's icons: ordinal, name, a \u{2713} on the current one, the image file and its size, and problems.",
         discussion: """
-            Problems found on the way (wrong types, missing files, ordering) are printed under each icon \
-            and, for the app as a whole, to stderr. --json prints the stable schema described in \
+            Problems with an icon (wrong types, missing files) are printed under it; what the reader \
+            noticed about the app as a whole is `iconpicker lint`'s to report, and printed to stderr with \
+            --verbose. --json prints the stable schema described in \
             docs/json-schema.md. A built app's icons are read from its compiled Assets.car when it holds \
             them; PATH may also be an Assets.car on its own, whose app icon sets are listed with every \
             bitmap's device, size, scale and appearance.
@@ -33,7 +34,7 @@ struct ListCommand: AsyncParsableCommand {
             }
             return
         }
-        let (app, manager) = try options.session(reportDiagnostics: !json)
+        let (app, manager) = try options.session(reportsNotes: !json)
         let current = await manager.alternateIconName
         if json {
             let report = ListReport(app: app, current: current, stateDiagnostics: manager.stateDiagnostics)

@@ -18,7 +18,9 @@ struct PickCommand: AsyncParsableCommand {
         abstract: "Choose the app's icon in the terminal (the default command).",
         discussion: """
             Arrows or h j k l move, Enter or Space chooses, r returns to the primary icon, ? shows the keys, \
-            q, Esc or Ctrl-C quits. A click focuses an icon, a double click chooses it. Needs a terminal: \
+            q, Esc or Ctrl-C quits. A click focuses an icon, a double click chooses it, the wheel scrolls. A TERM \
+            with no terminfo entry here (xterm-kitty, xterm-ghostty, wezterm, alacritty, any *-256color or \
+            *-direct name) is drawn as xterm-256color. Needs a terminal: \
             for scripts use `iconpicker list`, `set` and `reset`.
 
             \(ExitStatus.helpText)
@@ -46,15 +48,21 @@ struct PickCommand: AsyncParsableCommand {
                     + "For scripts, use `iconpicker list`, `iconpicker set NAME` or `iconpicker reset`.")
         }
         let environment = ProcessInfo.processInfo.environment
-        let term = environment["TERM"] ?? ""
-        let capabilities = TerminfoCapabilities.read(term: term)
-        guard !term.isEmpty, term != "dumb", capabilities.colors != nil else {
+        let named = environment["TERM"] ?? ""
+        guard !named.isEmpty, named != "dumb", let (term, capabilities) = TerminfoCapabilities.usable(term: named) else {
             throw CommandLineError.chooserUnavailable(
-                "TERM=\(term.isEmpty ? "(unset)" : term) cannot run the chooser (no usable terminfo entry). "
+                "TERM=\(named.isEmpty ? "(unset)" : named) cannot run the chooser (no usable terminfo entry). "
                     + "Set TERM, or use `iconpicker list`.")
         }
+        // Said before the screen is taken: it stays on the terminal's own screen, under the chooser's.
+        // The environment keeps the name, so that graphics are still detected by it (kitty's).
+        if term != named, options.verbosity != .quiet {
+            Console.err(
+                "iconpicker: TERM=\(named) has no terminfo entry on this machine; using \(term). Install the terminal's "
+                    + "entry to use its own (e.g. `infocmp -x | ssh HOST -- tic -x -` from the machine that has it).")
+        }
         // Everything is read before the screen is taken: nothing can print over it.
-        let (app, manager) = try options.session(reportDiagnostics: false)
+        let (app, manager) = try options.session(reportsNotes: false)
         // A signal from here on (the graphics query, then the chooser) must still remove extracted
         // archive files: the terminal restorer's handlers, installed for the query, run this first.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
@@ -69,7 +77,7 @@ struct PickCommand: AsyncParsableCommand {
         } catch let error as CursesScreen.Failure {
             throw CommandLineError.chooserUnavailable("\(error). Use `iconpicker list`.")
         }
-        if let advice { Console.err(advice) }
-        Console.report(app.diagnostics.map { LintRule.judged($0, in: app.app) } + manager.stateDiagnostics)
+        if let advice, options.verbosity != .quiet { Console.err(advice) }
+        Console.report(options.notes(app, manager))
     }
 }

@@ -28,7 +28,7 @@ struct RenderCommand: AsyncParsableCommand {
             shows it: from its compiled Assets.car, in the --appearance asked for (Apple's own flattened \
             rendering of an Icon Composer icon), else from its loose PNGs.
 
-            \(ExitStatus.helpText)
+            \(ExitStatus.renderHelpText)
             """
     )
 

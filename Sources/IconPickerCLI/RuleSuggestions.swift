@@ -2,7 +2,8 @@ import Basics
 import IconLint
 
 /// What `lint --explain` says about an id no rule has: the near matches, then every rule with its
-/// summary, nearest first, so a mistyped id is one look away from the right one.
+/// summary, nearest first, so a mistyped id is one look away from the right one. Distances and
+/// nearness are `NameSuggestion`'s, as for every name iconpicker suggests.
 enum RuleSuggestions {
     /// Ids that contain `name` or are contained in it, or are a few edits away.
     static func nearMatches(for name: String) -> [String] {
@@ -22,7 +23,7 @@ enum RuleSuggestions {
         return LintRule.all.map { rule in
             let id = rule.id.rawValue
             let contains = id.contains(wanted) || (!wanted.isEmpty && wanted.contains(id))
-            return (rule, contains ? 0 : 1 + editDistance(id, wanted))
+            return (rule, contains ? 0 : 1 + NameSuggestion.editDistance(id, wanted))
         }
         .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.rule.id.rawValue < $1.rule.id.rawValue }
     }
@@ -30,23 +31,6 @@ enum RuleSuggestions {
     static func isNear(_ id: String, _ name: String) -> Bool {
         let wanted = name.lowercased()
         if id.contains(wanted) || (!wanted.isEmpty && wanted.contains(id)) { return true }
-        return editDistance(id, wanted) <= max(2, wanted.count / 4)
-    }
-
-    /// Levenshtein distance between the two strings' characters.
-    static func editDistance(_ left: String, _ right: String) -> Int {
-        let left = Array(left)
-        let right = Array(right)
-        guard !left.isEmpty else { return right.count }
-        var previous = Array(0...right.count)
-        for (row, leftCharacter) in left.enumerated() {
-            var current = [row + 1] + Array(repeating: 0, count: right.count)
-            for (column, rightCharacter) in right.enumerated() {
-                let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
-                current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[right.count]
+        return NameSuggestion.isNear(distance: NameSuggestion.editDistance(id, wanted), to: wanted)
     }
 }

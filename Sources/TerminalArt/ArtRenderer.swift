@@ -7,6 +7,10 @@ import Basics
 /// colour, then map each sample to the colour mode: exact 24-bit, or the nearest palette entry in
 /// OKLab (optionally dithered), or shape only.
 public enum ArtRenderer {
+    /// Raised whenever the same image and options draw different cells (2: NO_COLOR shades), so that
+    /// tiles cached by an earlier version (`TileCache`'s key holds it) are drawn again, not shown stale.
+    public static let revision = 2
+
     public static func render(_ image: RGBAImage, options: ArtOptions) -> CellGrid {
         let layout = Layout(imageWidth: image.width, imageHeight: image.height, options: options)
         let grid = sampleGrid(layout: layout, options: options)
@@ -129,28 +133,40 @@ public enum ArtRenderer {
         }
     }
 
-    /// No colour: each sample is lit or dark by its OKLab lightness; ASCII uses a ramp.
+    /// No colour: lightness drawn as shape. With Unicode each cell shows its lightness as one of the
+    /// shades ` ░▒▓█` (OKLab lightness in five steps); a cell whose two samples differ strongly, or
+    /// that the icon's outline cuts, is a half block, so edges and the mask's shape stay sharp. Lit
+    /// or dark alone (as before) drew a light primary icon as one solid block with nothing to tell
+    /// it from another. ASCII uses a ramp.
     static func shapeCell(top: Sample, bottom: Sample, unicode: Bool) -> Cell {
         func lightness(_ sample: Sample) -> Float? {
             guard case .color(let r, let g, let b) = sample else { return nil }
             return ColorScience.lab(red: r, green: g, blue: b).l
         }
         let (upper, lower) = (lightness(top), lightness(bottom))
-        if unicode {
-            let (lit1, lit2) = ((upper ?? 0) >= 0.55, (lower ?? 0) >= 0.55)
-            switch (lit1, lit2) {
-            case (true, true): return Cell("\u{2588}")
-            case (true, false): return Cell("\u{2580}")
-            case (false, true): return Cell("\u{2584}")
-            case (false, false): return .blank
-            }
-        }
+        if unicode { return Cell(shade(upper: upper, lower: lower)) }
         let ramp = Array(" .:-=+*#%@")
         let values = [upper, lower].compactMap { $0 }
         guard !values.isEmpty else { return .blank }
         let average = values.reduce(0, +) / Float(values.count)
         let index = min(ramp.count - 1, max(0, Int(average * Float(ramp.count))))
         return Cell(String(ramp[index]))
+    }
+
+    static let shades = [" ", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
+
+    /// The character for a cell whose samples have these lightnesses (nil: outside the picture).
+    static func shade(upper: Float?, lower: Float?) -> String {
+        func level(_ lightness: Float) -> Int { min(4, max(0, Int((lightness * 4).rounded()))) }
+        switch (upper.map(level), lower.map(level)) {
+        case (nil, nil): return " "
+        case (let top?, nil): return top == 0 ? " " : "\u{2580}"
+        case (nil, let bottom?): return bottom == 0 ? " " : "\u{2584}"
+        case (let top?, let bottom?):
+            if top >= 3 && bottom <= 1 { return "\u{2580}" }
+            if bottom >= 3 && top <= 1 { return "\u{2584}" }
+            return shades[(top + bottom + 1) / 2]
+        }
     }
 }
 

@@ -60,7 +60,7 @@ public struct TileCache: Sendable {
             return (crc32(0, start, count), adler32(1, start, count))
         }
         var hash = ContentHash()
-        hash.add("\(TileCodec.version)|\(bytes.count)|\(crc)|\(adler)|\(options)")
+        hash.add("\(TileCodec.version)|\(ArtRenderer.revision)|\(bytes.count)|\(crc)|\(adler)|\(options)")
         return hash.hex
     }
 

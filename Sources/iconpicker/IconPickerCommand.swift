@@ -10,6 +10,12 @@ struct IconPickerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "iconpicker",
         abstract: "Preview, choose and check an iOS app's alternate icons from the terminal.",
+        // With no subcommand the chooser opens on PATH: argument-parser's own usage line would show
+        // only `<subcommand>`, and nothing of PATH.
+        usage: """
+            iconpicker [<path>] [<options>]
+            iconpicker <subcommand>
+            """,
         discussion: """
             PATH: \(IconPickerCLI.pathHelp) The demo is \u{201C}Colourful\u{201D}. The current icon is \
             remembered per bundle identifier under $ICONPICKER_STATE_DIR, else $XDG_STATE_HOME/iconpicker, \

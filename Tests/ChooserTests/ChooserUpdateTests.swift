@@ -244,6 +244,39 @@ func send(_ state: inout ChooserState, _ keys: Key...) -> [ChooserEffect] {
             #expect(send(&state, .end) == [], "scrolling finds the art already queued")
         }
     }
+
+    /// The wheel scrolls the grid by rows within its ends; the focus keeps its column on screen.
+    @Suite struct Wheel {
+        @Test func theWheelScrollsAndTheFocusFollowsOntoTheRowsShown() {
+            // 30 icons in 100x32: four to a row, two rows shown, eight rows.
+            var state = makeState(count: 30)
+            _ = send(&state, .right)
+            let effects = ChooserUpdate.update(&state, .scroll(rows: 1))
+            #expect(state.scrollRow == 1 && state.focus == 5, "the focus moved onto row 1, same column")
+            #expect(effects == [.loadArt(indices: [12, 13, 14, 15], size: .large)], "the row after the new ones: \(effects)")
+            _ = ChooserUpdate.update(&state, .scroll(rows: -1))
+            #expect(state.scrollRow == 0 && state.focus == 5, "the focus is still on screen: it stays")
+            let before = state
+            #expect(ChooserUpdate.update(&state, .scroll(rows: -1)).isEmpty && state == before, "at the top already")
+            for _ in 0..<20 { _ = ChooserUpdate.update(&state, .scroll(rows: 1)) }
+            #expect(state.scrollRow == 6 && state.focus == 25, "stops at the last rows: \(state.scrollRow) \(state.focus)")
+        }
+
+        @Test func theWheelDoesNothingUnderAPopup() {
+            var state = makeState(count: 30)
+            _ = send(&state, .character("?"))
+            let before = state
+            #expect(ChooserUpdate.update(&state, .scroll(rows: 1)).isEmpty && state == before)
+        }
+
+        /// Opening scrolls to the current icon, wherever it is, and asks for the art of what it shows.
+        @Test func openingScrollsToTheCurrentIcon() {
+            var state = makeState(count: 28, current: "alternate-13")
+            let effects = ChooserUpdate.open(&state)
+            #expect(state.focus == 13 && state.scrollRow == 2, "\(state.scrollRow)")
+            #expect(effects.first == .loadArt(indices: Array(8...15) + Array(16...19) + Array(4...7), size: .large), "\(effects)")
+        }
+    }
 }
 
 extension ChooserUpdateTests {

@@ -89,6 +89,20 @@ import Testing
         #expect(ChooserView.render(state).textLines.last?.trimmingTrailing().hasSuffix("30/30") == true)
     }
 
+    /// The current icon at 14 of 28: the first frame is scrolled to it, its frame and ✓ on screen
+    /// (it opened on tiles 1–4, the focus out of sight until a key was pressed).
+    @Test func theFirstFrameShowsTheCurrentIconWhereverItIs() {
+        var state = makeState(count: 28, current: "alternate-13")
+        _ = ChooserUpdate.open(&state)
+        let lines = ChooserView.render(withArt(state)).textLines
+        let named = lines.firstIndex { $0.contains("alternate-13") }
+        #expect(named != nil, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("\u{256D}") && $0.contains("\u{256E}") }, "the focused tile's frame")
+        #expect(lines.contains { $0.contains("\u{2713}") }, "the current icon's badge")
+        #expect(lines.last?.trimmingTrailing().hasSuffix("14/28") == true)
+        #expect(!lines.contains { $0.contains("black-white") }, "scrolled past the first row")
+    }
+
     @Test func longAndWideNamesAreCutInTheMiddleByColumns() {
         // Six icons keep 16x8 tiles at 100x32 (three would fit in larger ones).
         var state = makeState(count: 6)

@@ -64,6 +64,21 @@ import Testing
         #expect(await manager.alternateIconName == "light")
     }
 
+    /// A misspelt name gets the alternate it most likely meant: letter case first, then the nearest.
+    @Test func anUnknownNameSuggestsTheAlternateMeant() async throws {
+        let state = TemporaryFolder()
+        defer { state.remove() }
+        let sample = PlistFixture.infoPlist(
+            name: "Cars", alternates: ["AppIcon-Car-Red": (["red"], 1), "AppIcon-Car-Blue": (["blue"], 2)])
+        let manager = try manager(sample, state: state)
+        for (typed, meant) in [("AppIcon-car-red", "AppIcon-Car-Red"), ("AppIcon-Car-Bleu", "AppIcon-Car-Blue")] {
+            let error = try await #require(throws: AlternateIconError.self) { try await manager.setAlternateIconName(typed) }
+            #expect(error.suggestion == meant, "\(typed)")
+        }
+        let far = try await #require(throws: AlternateIconError.self) { try await manager.setAlternateIconName("Sunflower") }
+        #expect(far.suggestion == nil)
+    }
+
     @Test func iPadRefusesAnAlternateDeclaredOnlyForAllDevices() async throws {
         let state = TemporaryFolder()
         defer { state.remove() }

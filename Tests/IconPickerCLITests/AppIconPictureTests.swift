@@ -83,7 +83,8 @@ import Testing
         let catalog = CarFixture.catalog(Self.sets)
         let ipa = try BuiltAppFixture.ipa(
             in: folder, plist: BuiltAppFixture.plist(alternates: ["Sunset"]), catalog: catalog.prefix(catalog.count - 5000))
-        let list = try runner.run(["list", ipa])
+        // The reader's note, as `lint` reports it: printed by `list` with --verbose.
+        let list = try runner.run(["list", "--verbose", ipa])
         #expect(list.status == 0 && list.stderr.contains("Assets.car cannot be read"), "\(list)")
         let render = try runner.run(["render", ipa, "--icon", "Sunset"])
         #expect(render.status == 65 && render.stderr.contains("Sunset has no picture"), "\(render)")

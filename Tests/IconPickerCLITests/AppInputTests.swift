@@ -44,6 +44,25 @@ import Testing
         #expect((try json(lint.stdout)["app"] as? [String: Any])?["isDemo"] as? Bool == false, "\(lint)")
     }
 
+    /// The demo's own folder holds the demo's Info.plist, which declares icons: the demo is read, and
+    /// nothing says there is no app in it.
+    @Test func theDemosOwnFolderIsReadWithoutSayingThereIsNoApp() throws {
+        defer { state.remove() }
+        let list = try runner.run(["list"], in: BinaryRunner.repositoryRoot + "/Resources/Colourful")
+        #expect(list.status == 0 && list.stdout.hasPrefix("Colourful \u{2014} "), "\(list)")
+        #expect(list.stderr.isEmpty, "\(list)")
+    }
+
+    /// iconpicker's own checkout holds Info.plists that declare icons (the demo's, test fixtures'), but it
+    /// is a Swift package, not an app: the note says that, not "no app in".
+    @Test func aSwiftPackagesCheckoutSaysWhyItIsNoApp() throws {
+        defer { state.remove() }
+        let list = try runner.run(["list"])
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stderr.contains("is a Swift package: its Info.plists are resources and test data"), "\(list)")
+        #expect(!list.stderr.contains("no app in"), "\(list)")
+    }
+
     @Test func noPathInAFolderWithoutAnAppReadsTheDemoAndSaysSo() throws {
         defer { state.remove() }
         let empty = TemporaryFolder("iconpicker-finding-empty")
@@ -65,7 +84,8 @@ import Testing
         defer { folder.remove() }
         folder.write("App/Info.plist", PlistFixture.xml(PlistFixture.infoPlist(alternates: ["Dark": (["dark"], 1)])))
         let list = try runner.run(["list"], in: folder.path)
-        #expect(list.stderr.contains("no Xcode project found; reading the bare Info.plist"), "\(list)")
+        #expect(list.stderr.contains("no Xcode project found; reading the bare Info.plist App/Info.plist without"), "\(list)")
+        #expect(!list.stderr.contains(folder.path), "relative, as the table's paths: \(list)")
     }
 
     /// The corpus apps from their repository roots, no flags: the app Xcode would build.

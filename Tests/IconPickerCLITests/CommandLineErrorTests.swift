@@ -80,7 +80,6 @@ import Testing
         #expect(listing.prefix(near.count).allSatisfy { $0.contains("ordinal") })
         #expect(RuleSuggestions.nearMatches(for: "zzzzzzzzzzzz").isEmpty)
         #expect(RuleSuggestions.listing(for: "zzzzzzzzzzzz").count == LintRule.all.count)
-        #expect(RuleSuggestions.editDistance("kitten", "sitting") == 3)
     }
 
     @Test func anUnknownConfigurationOrTargetListsEveryOne() throws {

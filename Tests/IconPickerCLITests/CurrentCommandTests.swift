@@ -41,7 +41,7 @@ import Glibc
         let fileResult = try run(["current"])
 
         let warning =
-            "iconpicker: warning: \(state)/\(file): the saved icon choice cannot be used (Permission denied); showing the primary icon."
+            "iconpicker: warning: state/\(file): the saved icon choice cannot be used (Permission denied); showing the primary icon."
         for result in [folderResult, fileResult] {
             #expect(result.status == 0 && result.stdout == "(primary)\n", "\(result)")
             #expect(result.stderr.contains(warning), "\(result)")

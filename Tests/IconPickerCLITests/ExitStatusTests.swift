@@ -64,7 +64,7 @@ import Testing
         (png(.damaged), 65),
         (png(.unsupported), 65),
         (png(.tooSlow), 65),
-        (AlternateIconError.fileDoesNotExist(advice: nil), 1),
+        (AlternateIconError.fileDoesNotExist(advice: nil, suggestion: nil), 1),
         (CocoaError(.fileWriteUnknown), 1),
     ]
 
@@ -78,6 +78,26 @@ import Testing
         let documented = Set(ExitStatus.helpText.split(separator: "\n").compactMap { Int32($0.split(separator: " ").first ?? "") })
         #expect(documented == [0, 1, 2, 65, 66, 74])
         #expect(Set(Self.table.map(\.code)) == documented)
+    }
+
+    /// `render` changes nothing: its exit 1 is a picture not drawn, not a failed change.
+    @Test func rendersCodesSayWhatRenderMeansByThem() {
+        let lines = ExitStatus.renderHelpText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let documented = Set(lines.compactMap { Int32($0.split(separator: " ").first ?? "") })
+        #expect(documented == [0, 1, 2, 65, 66])
+        #expect(!ExitStatus.renderHelpText.contains("nothing changed"))
+        #expect(lines.contains { $0.hasPrefix("1 ") && $0.contains("could not be drawn") })
+    }
+
+    /// A name the app does not declare: the system's error, then the name it most likely meant.
+    @Test func aMisspeltIconNameIsFollowedByTheNameMeant() throws {
+        let error = AlternateIconError.fileDoesNotExist(
+            advice: "Alternates: \u{201C}AppIcon-Car-Red\u{201D}.", suggestion: "AppIcon-Car-Red")
+        let lines = try #require(ExitStatus.message(for: error)).split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines[0] == "iconpicker: error: The file doesn\u{2019}t exist.")
+        #expect(lines[1].hasPrefix("  Error Domain=NSCocoaErrorDomain Code=4"))
+        #expect(lines[2] == "  did you mean \u{201C}AppIcon-Car-Red\u{201D}?")
     }
 
     @Test func errorsReadAsIconpickerErrorsNeverAsArgumentParsersGenericError() {
@@ -105,7 +125,7 @@ import Testing
     }
 
     @Test func theSystemsErrorKeepsItsThreeLines() throws {
-        let error = AlternateIconError.fileDoesNotExist(advice: "Alternates: dark.")
+        let error = AlternateIconError.fileDoesNotExist(advice: "Alternates: dark.", suggestion: nil)
         let message = try #require(ExitStatus.message(for: error))
         #expect(message.split(separator: "\n").count == 3)
         #expect(message.hasPrefix("iconpicker: error: \(error.message)\n  "))

@@ -20,9 +20,38 @@ import Glibc
         let result = try runner.run(["list"])
         #expect(result.status == 0, "\(result)")
         // The repository's own checkout is a Swift package, not an app: the demo opens, and says so.
-        #expect(result.stderr.hasPrefix("iconpicker: no app in ") && result.stderr.contains("using the bundled demo app"))
+        #expect(
+            result.stderr.hasPrefix("iconpicker: ") && result.stderr.contains("is a Swift package")
+                && result.stderr.contains("using the bundled demo app"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         if let mismatch = Snapshot.mismatch(result.stdout, named: "list-demo") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    /// `iconpicker lsit`: no PATH "lsit" but a misspelt `list`, a usage error that says so; a name far
+    /// from every command, or a file of that name, is still PATH.
+    @Test func aMisspeltSubcommandSaysWhichWasMeant() throws {
+        defer { state.remove() }
+        let typo = try runner.run(["lsit"])
+        #expect(typo.status == 2 && typo.stdout.isEmpty, "\(typo)")
+        #expect(typo.stderr.contains("there is no command or file \u{201C}lsit\u{201D}; did you mean `list`?"), "\(typo)")
+        let tie = try runner.run(["rset"])
+        #expect(tie.status == 2 && tie.stderr.contains("did you mean `reset` or `set`?"), "as near as each other: \(tie)")
+        // Both go on to the chooser, which needs a terminal.
+        let far = try runner.run(["nowhere-at-all"])
+        #expect(far.stderr.contains("needs a terminal") && !far.stderr.contains("did you mean"), "\(far)")
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("lsit", text: "not a plist\n")
+        let file = try runner.run(["lsit"], in: folder.path)
+        #expect(file.stderr.contains("needs a terminal") && !file.stderr.contains("did you mean"), "\(file)")
+    }
+
+    /// The root's help shows that the chooser takes a PATH.
+    @Test func theRootHelpShowsAPathMayBeGiven() throws {
+        let help = try runner.run(["--help"])
+        #expect(help.status == 0, "\(help)")
+        #expect(help.stdout.contains("USAGE: iconpicker [<path>] [<options>]"), "\(help.stdout)")
+        #expect(help.stdout.contains("iconpicker <subcommand>"), "\(help.stdout)")
     }
 
     @Test func listOnTheDemoForIPad() throws {
@@ -528,16 +557,17 @@ struct FuzzFindingsTests {
         #expect(!result.stderr.contains("expands to more than"), "\(result.stderr)")
     }
 
+    /// The reader's note, which `list` prints with --verbose (lint reports it as a finding).
     @Test func fifteenTriplingSettingsAreOneFinding() throws {
         defer { state.remove() }
-        let result = try runner.run(["list", Self.fuzz("min-project-expand")], timeout: 30)
+        let result = try runner.run(["list", "--verbose", Self.fuzz("min-project-expand")], timeout: 30)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("project.pbxproj: V7: V7 expands to more than 65536"), "\(result.stderr)")
     }
 
     @Test func anXcconfigThatIncludesItselfIsReadOnce() throws {
         defer { state.remove() }
-        let result = try runner.run(["list", Self.fuzz("min-project-include")], timeout: 30)
+        let result = try runner.run(["list", "--verbose", Self.fuzz("min-project-include")], timeout: 30)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("a.xcconfig: #include \"a.xcconfig\": a.xcconfig includes itself"), "\(result.stderr)")
         let lint = try runner.run(["lint", Self.fuzz("min-project-include")], timeout: 30)

@@ -397,3 +397,133 @@ struct ChooserTerminalEndToEndTests {
         try tmux.wait(awaiting: "the chooser to end") { !$0.contains(self.title) }
     }
 }
+
+/// The chooser of an app with 28 icons in a real terminal: what shows on the first frame, where a
+/// click lands past column 223, what the wheel does, and a TERM this machine has no entry for.
+@Suite(.enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipMessage)), .serialized)
+struct ChooserManyIconsEndToEndTests {
+    let state = TemporaryFolder("iconpicker-e2e-many-state")
+    var binary: String { BinaryRunner.binaryPath }
+
+    /// "Many" with a primary and 27 alternates, `icon-01` … `icon-27`, in that order (ordinals).
+    func writeApp(_ folder: TemporaryFolder) -> String {
+        var alternates: [String: Any] = [:]
+        for number in 1...27 {
+            let name = String(format: "icon-%02d", number)
+            folder.write("Icons/\(name)@2x.png", PNGFixture.solid(width: 120, height: 120, rgba: (UInt8(number * 9), 90, 160, 255)))
+            folder.write("Icons/\(name)@3x.png", PNGFixture.solid(width: 180, height: 180, rgba: (UInt8(number * 9), 90, 160, 255)))
+            alternates[name] = ["CFBundleIconFiles": [name], "ordinal": number]
+        }
+        folder.write("Icons/primary@2x.png", PNGFixture.solid(width: 120, height: 120))
+        folder.write("Icons/primary@3x.png", PNGFixture.solid(width: 180, height: 180))
+        return folder.write(
+            "Info.plist",
+            PlistFixture.xml([
+                "CFBundleDisplayName": "Many", "CFBundleIdentifier": "com.example.many",
+                "CFBundleIcons": [
+                    "CFBundlePrimaryIcon": ["CFBundleIconFiles": ["primary"]], "CFBundleAlternateIcons": alternates,
+                ] as [String: Any],
+            ]))
+    }
+
+    func session(width: Int = 100, term: String = "tmux-256color") throws -> TmuxSession {
+        try TmuxSession(
+            width: width, height: 32,
+            environment: ["TERM": term, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ICONPICKER_STATE_DIR": state.path])
+    }
+
+    func lines(_ screen: String) -> [String] { screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    /// Runs the chooser on `plist` between two `stty -g`, so the end shows whether the modes came back.
+    @discardableResult
+    func open(_ tmux: TmuxSession, _ plist: String) throws -> String {
+        try tmux.type(
+            "stty -g > \(state.path)/before; \(binary) \(plist); echo EXIT=$?; stty -g > \(state.path)/after; "
+                + "cmp -s \(state.path)/before \(state.path)/after && echo TTY-RESTORED")
+        return try tmux.wait(awaiting: "the first screen") {
+            $0.contains("Many \u{00B7} iPhone \u{00B7} 28 icons") && $0.contains("q quit")
+        }
+    }
+
+    func quit(_ tmux: TmuxSession) throws -> String {
+        try tmux.press("q")
+        return try tmux.wait(timeout: 5, awaiting: "TTY-RESTORED") { self.lines($0).contains("TTY-RESTORED") }
+    }
+
+    /// The current icon is the 14th of 28: the first frame shows it, framed and ticked, before any key
+    /// (it opened on tiles 1–8, the focus and the ✓ off screen).
+    @Test func theCurrentIconIsOnTheFirstFrame() throws {
+        let app = TemporaryFolder("iconpicker-e2e-many")
+        defer {
+            app.remove()
+            state.remove()
+        }
+        let plist = writeApp(app)
+        let set = try BinaryRunner(stateDirectory: state.path).run(["set", "icon-13", plist])
+        #expect(set.status == 0, "\(set)")
+        let tmux = try session()
+        defer { tmux.close() }
+        let first = try open(tmux, plist)
+        #expect(first.contains("icon-13") && first.contains("\u{2713}"), "\(first)")
+        #expect(first.contains("\u{256D}"), "the focused tile's frame: \(first)")
+        #expect(lines(first).last?.hasSuffix("14/28") == true, "\(first)")
+        #expect(!first.contains("icon-01"), "scrolled to the current icon's row")
+        #expect(lines(try quit(tmux)).contains("EXIT=0"))
+    }
+
+    /// mode 1006 is on while the chooser runs (tmux-256color's entry knows only X10 reports) and off
+    /// after; a click in SGR form past column 223 focuses the tile there; the wheel scrolls.
+    @Test func sgrClicksPastColumn223AndTheWheelScroll() throws {
+        let app = TemporaryFolder("iconpicker-e2e-many")
+        defer {
+            app.remove()
+            state.remove()
+        }
+        let plist = writeApp(app)
+        let wide = try session(width: 300)
+        defer { wide.close() }
+        try open(wide, plist)
+        #expect(try wide.format("#{mouse_sgr_flag}") == "1", "SGR mouse reports asked for")
+        // 14 tiles of 20 columns centred in 298: the twelfth spans columns 230–249. Reports count from 1.
+        try wide.send(literally: "\u{1B}[<0;236;6M\u{1B}[<0;236;6m")
+        let clicked = try wide.wait(for: "12/28", timeout: 5)
+        #expect(lines(clicked).last?.hasSuffix("12/28") == true, "\(clicked)")
+        #expect(lines(try quit(wide)).contains("EXIT=0"))
+        #expect(try wide.format("#{mouse_sgr_flag}") == "0", "SGR mouse reports off again")
+        #expect(try wide.format("#{mouse_any_flag}#{mouse_standard_flag}") == "00", "mouse reports off again")
+
+        let narrow = try session()
+        defer { narrow.close() }
+        let top = try open(narrow, plist)
+        #expect(top.contains("icon-01") && lines(top).last?.hasSuffix("1/28") == true, "\(top)")
+        try narrow.send(literally: "\u{1B}[<65;20;6M")
+        let scrolled = try narrow.wait(for: "5/28", timeout: 5)
+        #expect(!scrolled.contains("icon-01") && scrolled.contains("icon-05"), "one row down:\n\(scrolled)")
+        try narrow.send(literally: "\u{1B}[<64;20;6M")
+        let back = try narrow.wait(awaiting: "the first row again") { $0.contains("icon-01") }
+        #expect(lines(back).last?.hasSuffix("5/28") == true, "the focus stays where it is on screen:\n\(back)")
+        #expect(lines(try quit(narrow)).contains("EXIT=0"))
+    }
+
+    /// ssh brings TERM from the user's terminal (kitty's xterm-kitty, or any *-256color name) to a
+    /// machine that may lack its entry: the chooser draws as xterm-256color, says so once, and gives
+    /// the terminal back as it found it.
+    @Test func aTermWithNoEntryFallsBackToXterm256Color() throws {
+        let app = TemporaryFolder("iconpicker-e2e-many")
+        defer {
+            app.remove()
+            state.remove()
+        }
+        let plist = writeApp(app)
+        let tmux = try session(term: "xterm-nonexistent-256color")
+        defer { tmux.close() }
+        let screen = try open(tmux, plist)
+        #expect(screen.contains("icon-01"), "\(screen)")
+        let after = try quit(tmux)
+        #expect(lines(after).contains("EXIT=0") && lines(after).contains("TTY-RESTORED"), "\(after)")
+        // The note is longer than the terminal is wide: read with its wrapped lines joined.
+        let joined = after.replacingOccurrences(of: "\n", with: "")
+        #expect(joined.components(separatedBy: "has no terminfo entry").count == 2, "said once:\n\(after)")
+        #expect(joined.contains("TERM=xterm-nonexistent-256color has no terminfo entry on this machine; using xterm-256color."), "\(after)")
+    }
+}

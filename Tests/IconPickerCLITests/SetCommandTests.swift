@@ -33,4 +33,17 @@ import Testing
         #expect(try runner.run(["reset", app]).status == 0)
         #expect(try runner.run(["current", app]).stdout.contains("(primary)"))
     }
+
+    /// A misspelt name: the system's error, then the alternate it most likely meant (letter case
+    /// first, then the nearest), in the text and in the JSON.
+    @Test func aMisspeltNameGetsTheNameMeant() throws {
+        defer { state.remove() }
+        let result = try runner.run(["set", "Black-White"])
+        #expect(result.status == 1, "\(result)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        let system = try #require(lines.firstIndex { $0.contains("Error Domain=NSCocoaErrorDomain Code=4") }, "\(result)")
+        #expect(lines.dropFirst(system + 1).first == "  did you mean \u{201C}black-white\u{201D}?", "\(result.stderr)")
+        let json = try runner.run(["set", "blak-white", "--json"])
+        #expect(json.status == 1 && json.stdout.contains("\"suggestion\" : \"black-white\""), "\(json)")
+    }
 }

@@ -210,6 +210,20 @@ import Glibc
         #expect(client.startedProcesses == 0)
     }
 
+    /// Run by hand, the helper says what it is: `--help` prints its usage (it printed nothing, and
+    /// waited for a request on standard input); any other argument is a usage error.
+    @Test func theHelperRunByHandPrintsItsUsage() throws {
+        let runner = BinaryRunner(stateDirectory: FileManager.default.temporaryDirectory.path)
+        let helper = SVGHelperClient.defaultExecutable()
+        let help = try runner.run(["--help"], executable: helper, timeout: 20)
+        #expect(help.status == 0, "\(help)")
+        #expect(help.stdout.hasPrefix("usage: iconpicker-svg\n"), "\(help)")
+        #expect(help.stdout.contains("not run by hand") && help.stderr.isEmpty, "\(help)")
+        let wrong = try runner.run(["--draw", "x.svg"], executable: helper, timeout: 20)
+        #expect(wrong.status == 2 && wrong.stdout.isEmpty, "\(wrong)")
+        #expect(wrong.stderr.contains("takes no arguments") && wrong.stderr.contains("usage: iconpicker-svg"), "\(wrong)")
+    }
+
     @Test func aMissingHelperSaysWhereItWasLookedForAndHowToInstallIt() throws {
         let client = SVGHelperClient(executable: "/nonexistent/iconpicker-svg")
         let error = try #require(throws: ImageDecodeError.self) {

@@ -1,8 +1,9 @@
 import Basics
 import Foundation
-import TerminalArt
 import TestSupport
 import Testing
+
+@testable import TerminalArt
 
 @Suite struct ArtRendererTests {
     @Test(arguments: [(37, 41), (64, 64), (100, 23), (7, 5)])
@@ -127,6 +128,43 @@ import Testing
             image, options: ArtOptions(columns: 1, rows: 1, colorMode: .truecolor, mask: false, unicode: false))
         #expect(asciiColour[0, 0].text == " ")
         #expect(asciiColour.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.isASCII } })
+    }
+}
+
+/// Under NO_COLOR an icon is told by its shape and shades alone.
+@Suite struct NoColourArtTests {
+    /// A light icon with a white mark in its middle: lit-or-dark drew it as one solid block.
+    @Test func aLightIconShowsItsMarkInShades() {
+        var pixels: [UInt8] = []
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let mark = (24..<40).contains(x) && (24..<40).contains(y)
+                pixels += mark ? [255, 255, 255, 255] : [250, 150, 40, 255]
+            }
+        }
+        let grid = ArtRenderer.render(
+            RGBAImage(width: 64, height: 64, pixels: pixels), options: ArtOptions(columns: 16, rows: 8, colorMode: .none))
+        let inside = (2..<6).flatMap { row in (4..<12).map { grid[$0, row].text } }
+        #expect(Set(inside).count >= 2, "\(grid.textLines.joined(separator: "\n"))")
+        #expect(grid[8, 4].text == "\u{2588}", "the white mark is full")
+        #expect(grid[4, 2].text != "\u{2588}" && grid[4, 2].text != " ", "the orange is a shade: \(grid[4, 2].text)")
+        #expect(grid.cells.allSatisfy { $0.foreground == .default && $0.background == .default }, "no colour at all")
+    }
+
+    /// Icons of different lightness draw differently; the icon's rounded outline is kept.
+    @Test func lightnessIsAShadeAndTheOutlineStays() {
+        func cells(_ rgb: (UInt8, UInt8, UInt8)) -> CellGrid {
+            ArtRenderer.render(
+                RGBAImage(width: 32, height: 32, filledWith: (rgb.0, rgb.1, rgb.2, 255)),
+                options: ArtOptions(columns: 16, rows: 8, colorMode: .none))
+        }
+        let (dark, mid, light) = (cells((40, 40, 90)), cells((200, 40, 40)), cells((255, 230, 120)))
+        #expect(
+            Set([dark[8, 4].text, mid[8, 4].text, light[8, 4].text]).count == 3, "\([dark[8, 4].text, mid[8, 4].text, light[8, 4].text])")
+        #expect(light[0, 0].text == " ", "the corner is outside the mask")
+        #expect(ArtRenderer.shade(upper: 0.9, lower: nil) == "\u{2580}", "the outline cuts the cell: a half block")
+        #expect(ArtRenderer.shade(upper: 1, lower: 0) == "\u{2580}" && ArtRenderer.shade(upper: 0.1, lower: 0.95) == "\u{2584}")
+        #expect(ArtRenderer.shade(upper: 0.5, lower: 0.5) == "\u{2592}")
     }
 }
 

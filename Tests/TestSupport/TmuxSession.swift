@@ -86,6 +86,11 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// A tmux format expanded for the pane (`#{mouse_sgr_flag}`: the modes the program in it set).
+    public func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The screen's text, or with colour escapes.
     public func screen(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))

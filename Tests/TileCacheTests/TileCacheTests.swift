@@ -1,3 +1,4 @@
+import CZlibSystem
 import Foundation
 import TerminalArt
 import TestSupport
@@ -42,6 +43,26 @@ import Testing
         _ = folder.write("icon.png", text: "pixelz")
         #expect(cache.key(forFile: icon, options: Self.options) != key)
         #expect(cache.key(forFile: folder.path + "/missing.png", options: Self.options) == nil)
+    }
+
+    /// A tile drawn by an earlier renderer (NO_COLOR art before its shades) is not what this one draws:
+    /// the key holds the renderer's revision, so such tiles are misses.
+    @Test func theKeyHoldsTheRenderersRevision() {
+        let cache = TileCache(folder: "/nonexistent/tiles")
+        let bytes = Data("pixels".utf8)
+        var withoutRevision = ContentHash()
+        withoutRevision.add("\(TileCodec.version)|\(bytes.count)|\(crc32(bytes))|\(adler32(bytes))|\(Self.options)")
+        #expect(cache.key(forBytes: bytes, options: Self.options) != withoutRevision.hex)
+        var withRevision = ContentHash()
+        withRevision.add("\(TileCodec.version)|\(ArtRenderer.revision)|\(bytes.count)|\(crc32(bytes))|\(adler32(bytes))|\(Self.options)")
+        #expect(cache.key(forBytes: bytes, options: Self.options) == withRevision.hex)
+    }
+
+    func crc32(_ bytes: Data) -> UInt {
+        bytes.withUnsafeBytes { CZlibSystem.crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) }
+    }
+    func adler32(_ bytes: Data) -> UInt {
+        bytes.withUnsafeBytes { CZlibSystem.adler32(1, $0.bindMemory(to: UInt8.self).baseAddress, UInt32($0.count)) }
     }
 
     /// An `.ipa` is extracted afresh on every visit (new inode, new time): the same bytes must find

@@ -90,8 +90,10 @@ public struct AppLocator: Sendable {
 
     /// The app of the folder the user stands in, or the demo when it holds none.
     func defaultLocation(in folder: String, pass: FilesRead) throws -> AppLocation {
-        if folder == DemoApp.sourceCheckout || Self.isDemoFolder(folder) || Self.isTooBroad(folder) { return try demoLocation() }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return try demoLocation() }
+        if Self.isDemoFolder(folder) { return try demoLocation(.demoFolder) }
+        if folder == DemoApp.sourceCheckout { return try demoLocation(.swiftPackage) }
+        if Self.isTooBroad(folder) { return try demoLocation(.tooBroad) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return try demoLocation(.noApp) }
         return try folderLocation(folder, pass: pass, names: names)
     }
 
@@ -130,11 +132,13 @@ public struct AppLocator: Sendable {
         }
         if let names, !names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
             // A Swift package's plists are its resources and test data, not an app.
-            if names.contains("Package.swift") { return try demoLocation(unlessAppsBeyond: search, folder) }
+            if names.contains("Package.swift") { return try demoLocation(.swiftPackage, unlessAppsBeyond: search, folder) }
             let bundles = names.filter { $0.lowercased().hasSuffix(".ipa") || BuiltApp.isBundle(folder + "/" + $0) }
             if bundles.count == 1 { return try location(of: folder + "/" + bundles[0], pass: pass) }
             let locator = InfoPlistLocator(reader: reader, maxFolders: folderBudget, filesRead: pass)
-            if !locator.search(folder).contains(where: locator.declaresIcons) { return try demoLocation(unlessAppsBeyond: search, folder) }
+            if !locator.search(folder).contains(where: locator.declaresIcons) {
+                return try demoLocation(.noApp, unlessAppsBeyond: search, folder)
+            }
         }
         let plist = try InfoPlistLocator(reader: reader, maxFolders: folderBudget, filesRead: pass).locate(folder)
         return infoPlistLocation(plist, foundInFolder: true, pass: pass)
@@ -162,8 +166,10 @@ public struct AppLocator: Sendable {
 
     /// The demo, unless the search for a project stopped at its budget: then an app may be deeper,
     /// and opening the demo would hide it (a CI job would pass on the wrong app).
-    func demoLocation(unlessAppsBeyond search: ProjectLocator.Search, _ folder: String) throws -> AppLocation {
-        guard search.isExhausted else { return try demoLocation() }
+    func demoLocation(_ reason: AppLocation.DemoReason, unlessAppsBeyond search: ProjectLocator.Search, _ folder: String) throws
+        -> AppLocation
+    {
+        guard search.isExhausted else { return try demoLocation(reason) }
         throw InputError.projectChoice(
             project: folder,
             message: "no app in the first \(folderBudget) folders below it (Pods, node_modules and build output "
@@ -172,10 +178,11 @@ public struct AppLocator: Sendable {
     }
 
     /// The bundled demo, searched in its own folder only.
-    func demoLocation() throws -> AppLocation {
+    func demoLocation(_ reason: AppLocation.DemoReason) throws -> AppLocation {
         let plist = Self.absolute(try DemoApp.infoPlistPath())
         let folder = (plist as NSString).deletingLastPathComponent
-        return AppLocation(.infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo, filesRead: FilesRead())
+        return AppLocation(
+            .infoPlist(path: plist, projectRoot: folder, builtBy: nil), source: .demo, filesRead: FilesRead(), demoReason: reason)
     }
 
     /// How many folders `path` lies below `folder` (0: `folder` itself).

@@ -17,15 +17,18 @@ public struct AlternateIconError: Error, Equatable, Sendable, CustomNSError, Loc
     public var underlying: Underlying?
     /// What to do about it; iconpicker's own words, shown after the system's.
     public var advice: String?
+    /// The alternate a name the app does not declare most likely meant (`NameSuggestion`: the same
+    /// name in another letter case, else the nearest), shown right after the system's error.
+    public var suggestion: String? = nil
 
     /// The name is not a key of this idiom's `CFBundleAlternateIcons`.
-    static func fileDoesNotExist(advice: String?) -> AlternateIconError {
+    static func fileDoesNotExist(advice: String?, suggestion: String?) -> AlternateIconError {
         AlternateIconError(
             domain: NSCocoaErrorDomain, code: 4, message: "The file doesn\u{2019}t exist.",
             underlying: Underlying(
                 domain: "LSApplicationWorkspaceErrorDomain", code: -105,
                 message: "iconName not found in CFBundleAlternateIcons entry"),
-            advice: advice)
+            advice: advice, suggestion: suggestion)
     }
 
     /// Another change is still in progress (here: another process holds the state lock).

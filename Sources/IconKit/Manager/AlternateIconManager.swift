@@ -1,3 +1,5 @@
+import Basics
+
 /// The terminal's `UIApplication` for one app: which icon is showing, and changing it.
 ///
 /// Modelled on `supportsAlternateIcons`, `alternateIconName` and `setAlternateIconName(_:)`: names
@@ -50,7 +52,8 @@ public actor AlternateIconManager {
     @discardableResult
     public func setAlternateIconName(_ name: String?) async throws -> IconChange {
         if let name, catalog.alternate(named: name) == nil {
-            throw AlternateIconError.fileDoesNotExist(advice: unknownNameAdvice(name))
+            let suggestion = NameSuggestion.suggestion(for: name, among: catalog.alternates.compactMap(\.name))
+            throw AlternateIconError.fileDoesNotExist(advice: unknownNameAdvice(name), suggestion: suggestion)
         }
         if name == alternateIconName { return .alreadyCurrent(name) }
         let previous = alternateIconName

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import IconKit
 
 extension LintContext {
@@ -18,7 +19,7 @@ extension LintContext {
     func readAppSources() -> [AppSource] {
         guard !app.isBuiltApp else { return [] }
         var budget = AppSourceFiles.maxBytes
-        return AppSourceFiles.files(under: AppSourceFiles.root(for: app.imageRoot)).compactMap { file in
+        return AppSourceFiles.files(under: AppSourceFiles.root(for: sourceFolder)).compactMap { file in
             guard let length = AppSourceFiles.length(of: file.path), length <= AppSourceFiles.largestFile, length <= budget,
                 let data = try? RegularFile.read(path: file.path, limit: AppSourceFiles.largestFile)
             else { return nil }
@@ -28,5 +29,16 @@ extension LintContext {
                 path: file.path, language: file.language, bytes: bytes,
                 literals: SourceLiteralScanner.literals(in: bytes, language: file.language))
         }
+    }
+
+    /// The folder the app's sources are searched from: the project's folder, or for an Info.plist
+    /// read without a project the folder its loose icons are searched in (the nearest above it holding
+    /// an Xcode project, `Package.swift` or `.git`), except a Swift package's checkout: there the
+    /// plist is one of the package's resources (iconpicker's own demo), and the package's sources and
+    /// tests are not the app's code, so only the plist's own folder and those below it are.
+    var sourceFolder: String {
+        let root = app.imageRoot
+        guard app.project == nil, FileManager.default.fileExists(atPath: root + "/Package.swift") else { return root }
+        return (app.declaration.infoPlistPath as NSString).deletingLastPathComponent
     }
 }

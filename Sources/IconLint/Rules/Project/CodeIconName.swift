@@ -161,7 +161,7 @@ enum CodeIconName {
 
     /// What one file's literals ask for that the app does not declare.
     private static func scan(_ source: LintContext.AppSource, names: Set<String>, enums: [String: [String]]) -> CodeIconNames {
-        let byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let byLowercased = NameSuggestion.caseFoldedIndex(names)
         var result = CodeIconNames()
         var text: String?
         for literal in source.literals where !names.contains(literal.text) {
