@@ -46,13 +46,14 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(AppOptions.rootHelp, valueName: "dir"))
     var root: String?
 
-    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
+    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"), completion: ValueCompletions.targets)
     var target: String?
 
     @Option(
         help: ArgumentHelp(
             "For Xcode projects: check this build configuration only (default: every configuration of the target).",
-            valueName: "name"))
+            valueName: "name"),
+        completion: ValueCompletions.configurations)
     var configuration: String?
 
     @Option(help: ArgumentHelp("Output: text, json or sarif.", valueName: "format"))
@@ -64,7 +65,8 @@ struct LintCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Describe a rule (e.g. missing-icon-file) and exit; an unknown id lists the rules, nearest first (exit 2).",
-            valueName: "rule"))
+            valueName: "rule"),
+        completion: ValueCompletions.ruleIDs)
     var explain: String?
 
     @Flag(help: "List every rule with its severity, summary and App Store Connect code, and exit.")
@@ -79,9 +81,7 @@ struct LintCommand: AsyncParsableCommand {
             Console.out(Self.ruleList())
             return
         }
-        let input = AppInput(
-            path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
-        let apps = try input.loadEveryConfiguration()
+        let apps = try appInput.loadEveryConfiguration()
         let report = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch format {
@@ -102,6 +102,12 @@ struct LintCommand: AsyncParsableCommand {
             Console.outVerbatim(try JSONOutput.string(SARIFLog(report, workingDirectory: workingDirectory, version: IconPickerCLI.version)))
         }
         if report.failed(strict: strict) { throw CommandLineError.lintFoundErrors }
+    }
+
+    /// PATH and the options, as the loader takes them (every configuration is loaded from it).
+    var appInput: AppInput {
+        AppInput(
+            path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
     }
 
     /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.
