@@ -43,7 +43,7 @@ TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps check-build-deps binaries build man completions install-files dist test-dist static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
+.PHONY: all deps check-build-deps binaries build man completions install-files dist test-dist check-notices static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
 
 all: build
 
@@ -115,6 +115,10 @@ format-check:
 # No function in Sources over 60 lines, from its declaration to its closing brace.
 check-functions:
 	python3 scripts/check-function-length.py Sources
+
+# THIRD-PARTY-NOTICES names every Swift package and C library the release binaries link.
+check-notices:
+	python3 scripts/check-notices.py
 
 # Tests mirror Sources: every test file is named <SourceName>Tests.swift after a source file of its module.
 check-test-names:
