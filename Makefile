@@ -2,15 +2,20 @@
 #   make run      build (release) and open the demo app
 #   make test     the whole test suite (unit, corpus, built-binary tests); fails on a compiler warning
 #   make format   rewrite Sources and Tests in the house format (make format-check only reports)
-#   make install  PREFIX=/usr/local (iconpicker and its SVG helper iconpicker-svg in bin/, demo app in share/iconpicker/)
+#   make install  PREFIX=/usr/local (DESTDIR honoured): the stripped binaries, the man page, bash, zsh and fish
+#                 completions, the demo app and the licences; builds, but installs no Debian package
+#   make dist     .build/dist: a .tar.gz and a .deb of what make install installs (make test-dist checks them)
 #   make fuzz     each parser under libFuzzer for FUZZ_SECONDS (30) from the seed corpus
 #   make realworld  the real-world check (scripts/realworld): public apps and the corpus against hand-read truths
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= release
-# ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour.
-APT_PACKAGES := libncurses-dev ncurses-term libpng-dev zlib1g-dev pkg-config tmux libturbojpeg0-dev librsvg2-dev cpp
+# What a build links (make install and make dist check them, make deps installs them).
+BUILD_PACKAGES := libncurses-dev libpng-dev zlib1g-dev libturbojpeg0-dev librsvg2-dev
+# ncurses-term carries the *-direct terminfo entries the chooser needs for 24-bit colour; tmux runs the
+# chooser's tests.
+APT_PACKAGES := $(BUILD_PACKAGES) ncurses-term pkg-config tmux cpp
 # Only for `make test-terminals` (real terminals under Xvfb) and the sixel round-trip test (sixel2png);
 # both skip with a message without them.
 TERMINAL_PACKAGES := xvfb xterm kitty imagemagick x11-utils libsixel-bin
@@ -38,7 +43,7 @@ TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps build static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
+.PHONY: all deps check-build-deps binaries build man completions install-files dist test-dist check-notices static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
 
 all: build
 
@@ -57,9 +62,23 @@ deps:
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
 	fi
 
-build: deps $(if $(filter release,$(CONFIG)),static-runtime,)
+# Names the Debian packages a build needs that are missing, and stops: `make install` and `make dist`
+# install no package (`make deps` does).
+check-build-deps:
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+	  echo "Not a Debian system: the build needs the development files of ncurses, libpng, zlib, libjpeg-turbo and librsvg."; exit 0; \
+	fi; \
+	missing=""; \
+	for package in $(BUILD_PACKAGES); do dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "iconpicker needs the Debian packages$$missing to build: install them (make deps does), then run make again." >&2; exit 1; \
+	fi
+
+binaries: $(if $(filter release,$(CONFIG)),static-runtime,)
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product iconpicker
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product iconpicker-svg
+
+build: deps binaries
 
 # The folder of links to libstdc++.a and libgcc_eh.a (as libgcc_s.a) that RELEASE_FLAGS searches first.
 static-runtime:
@@ -96,6 +115,10 @@ format-check:
 # No function in Sources over 60 lines, from its declaration to its closing brace.
 check-functions:
 	python3 scripts/check-function-length.py Sources
+
+# THIRD-PARTY-NOTICES names every Swift package and C library the release binaries link.
+check-notices:
+	python3 scripts/check-notices.py
 
 # Tests mirror Sources: every test file is named <SourceName>Tests.swift after a source file of its module.
 check-test-names:
@@ -156,16 +179,69 @@ fuzz: deps
 	  if [ $$status != 0 ]; then tail -40 $$log; echo "fuzz: $$target failed; the input is in .build/fuzz-artifacts"; exit 1; fi; \
 	done
 
-install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker"
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/IconPickerCLI/IconPickerCLI.swift)
+# The man page and completion scripts, generated from the built binary.
+GENERATED := .build/share
+# Where make install puts what is not a binary: the places man, bash-completion, zsh and fish look by default.
+MAN_DIR = $(PREFIX)/share/man/man1
+BASH_COMPLETION_DIR = $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR = $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR = $(PREFIX)/share/fish/vendor_completions.d
+DOC_DIR = $(PREFIX)/share/doc/iconpicker
+
+# The man page, written by argument-parser's own generate-manual from `iconpicker --experimental-dump-help`.
+# The tool is built once from the argument-parser checkout SwiftPM resolved (so it reads the help format of
+# the version iconpicker links), in its own scratch folder; the page is dated by the last commit, so the
+# same source gives the same page. The blank lines it leaves between a discussion's paragraphs become
+# `.Pp`, the paragraph break they mean (man warns about each blank line otherwise).
+GENERATE_MANUAL := .build/generate-manual/debug/generate-manual
+man: binaries
+	$(SWIFT) build --package-path .build/checkouts/swift-argument-parser --scratch-path .build/generate-manual --product generate-manual
+	mkdir -p $(GENERATED)/man
+	$(GENERATE_MANUAL) "$(BIN_DIR)/iconpicker" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" --output-directory - \
+	  | sed 's/^$$/.Pp/' >$(GENERATED)/man/iconpicker.1
+
+# bash, zsh and fish completions, as argument-parser generates them from the commands.
+completions: binaries
+	mkdir -p $(GENERATED)/completions
+	for shell in bash zsh fish; do "$(BIN_DIR)/iconpicker" --generate-completion-script $$shell > $(GENERATED)/completions/iconpicker.$$shell; done
+
+install: check-build-deps binaries man completions
+	$(MAKE) --no-print-directory install-files
+
+# Copies what the targets above made; make dist stages both of its packages with it.
+install-files:
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/iconpicker" "$(DESTDIR)$(MAN_DIR)" "$(DESTDIR)$(DOC_DIR)" \
+	  "$(DESTDIR)$(BASH_COMPLETION_DIR)" "$(DESTDIR)$(ZSH_COMPLETION_DIR)" "$(DESTDIR)$(FISH_COMPLETION_DIR)"
 	install -m 0755 -s "$(BIN_DIR)/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker"
 	install -m 0755 -s "$(BIN_DIR)/iconpicker-svg" "$(DESTDIR)$(PREFIX)/bin/iconpicker-svg"
+	install -m 0644 $(GENERATED)/man/iconpicker.1 "$(DESTDIR)$(MAN_DIR)/iconpicker.1"
+	install -m 0644 $(GENERATED)/completions/iconpicker.bash "$(DESTDIR)$(BASH_COMPLETION_DIR)/iconpicker"
+	install -m 0644 $(GENERATED)/completions/iconpicker.zsh "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_iconpicker"
+	install -m 0644 $(GENERATED)/completions/iconpicker.fish "$(DESTDIR)$(FISH_COMPLETION_DIR)/iconpicker.fish"
+	install -m 0644 LICENSE NOTICE THIRD-PARTY-NOTICES "$(DESTDIR)$(DOC_DIR)/"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
 	cp -R Resources/Colourful "$(DESTDIR)$(PREFIX)/share/iconpicker/Colourful"
 
+# A .tar.gz (the layout make install gives PREFIX, under iconpicker-VERSION/) and a .deb (PREFIX=/usr)
+# in DIST_DIR, staged by install-files and packed by scripts/dist.sh.
+DIST_DIR := .build/dist
+dist: check-build-deps binaries man completions
+	rm -rf $(DIST_DIR)
+	$(MAKE) --no-print-directory install-files DESTDIR=$(CURDIR)/$(DIST_DIR)/stage/iconpicker-$(VERSION) PREFIX=
+	$(MAKE) --no-print-directory install-files DESTDIR=$(CURDIR)/$(DIST_DIR)/stage/deb PREFIX=/usr
+	scripts/dist.sh $(VERSION) $(DIST_DIR)
+
+# The packages as a user gets them: the .deb installed into a fresh root and run from there, the
+# tarball's contents, the licences, what the binaries link. Needs a release build (several minutes on 2 cores).
+test-dist: dist
+	scripts/test-dist.sh $(DIST_DIR)
+
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker-svg"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/iconpicker" "$(DESTDIR)$(PREFIX)/bin/iconpicker-svg" "$(DESTDIR)$(MAN_DIR)/iconpicker.1" \
+	  "$(DESTDIR)$(BASH_COMPLETION_DIR)/iconpicker" "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_iconpicker" \
+	  "$(DESTDIR)$(FISH_COMPLETION_DIR)/iconpicker.fish"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/iconpicker" "$(DESTDIR)$(DOC_DIR)"
 
 clean:
 	$(SWIFT) package clean

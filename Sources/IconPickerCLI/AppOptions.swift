@@ -55,10 +55,12 @@ struct AppOptions: ParsableArguments {
             valueName: "appearance"))
     var appearance: IconAppearance = .any
 
-    @Option(help: ArgumentHelp(Self.targetHelp, valueName: "name"))
+    @Option(help: ArgumentHelp(Self.targetHelp, valueName: "name"), completion: ValueCompletions.targets)
     var target: String?
 
-    @Option(help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("For Xcode projects: the build configuration (default: Release).", valueName: "name"),
+        completion: ValueCompletions.configurations)
     var configuration: String?
 
     @Flag(

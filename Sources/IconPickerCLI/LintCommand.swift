@@ -51,13 +51,14 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(AppOptions.rootHelp, valueName: "dir"))
     var root: String?
 
-    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
+    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"), completion: ValueCompletions.targets)
     var target: String?
 
     @Option(
         help: ArgumentHelp(
             "For Xcode projects: check this build configuration only (default: every configuration of the target).",
-            valueName: "name"))
+            valueName: "name"),
+        completion: ValueCompletions.configurations)
     var configuration: String?
 
     @Option(help: ArgumentHelp("Output: text, json, sarif, github, gitlab or junit.", valueName: "format"))
@@ -84,7 +85,8 @@ struct LintCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Describe a rule (e.g. missing-icon-file) and exit; an unknown id lists the rules, nearest first (exit 2).",
-            valueName: "rule"))
+            valueName: "rule"),
+        completion: ValueCompletions.ruleIDs)
     var explain: String?
 
     @Flag(help: "List every rule with its severity, summary and App Store Connect code, and exit.")
@@ -101,12 +103,8 @@ struct LintCommand: AsyncParsableCommand {
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let setup = try LintSetup.resolve(path: path, configFile: config, workingDirectory: workingDirectory)
-        let input = AppInput(
-            path: path,
-            options: LoadOptions(
-                target: target ?? setup.configuration.target, configuration: configuration ?? setup.configuration.configuration,
-                imageRoot: root, idioms: idiom.map { [$0] }))
-        let apps = try input.loadEveryConfiguration()
+        let apps = try appInput(defaultTarget: setup.configuration.target, defaultConfiguration: setup.configuration.configuration)
+            .loadEveryConfiguration()
         let linted = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let settled = setup.configuration.settings.applied(to: linted, root: setup.configurationFolder)
         if let writeBaseline {
@@ -154,6 +152,18 @@ struct LintCommand: AsyncParsableCommand {
         case .junit:
             Console.outVerbatim(JUnitReport(report: report, root: setup.root).render())
         }
+    }
+
+    /// PATH and the options, as the loader takes them (every configuration is loaded from it); what completions read.
+    var appInput: AppInput { appInput(defaultTarget: nil, defaultConfiguration: nil) }
+
+    /// The same, with `.iconpicker.yml`'s target and configuration where the options name none.
+    func appInput(defaultTarget: String?, defaultConfiguration: String?) -> AppInput {
+        AppInput(
+            path: path,
+            options: LoadOptions(
+                target: target ?? defaultTarget, configuration: configuration ?? defaultConfiguration, imageRoot: root,
+                idioms: idiom.map { [$0] }))
     }
 
     /// What `--explain ID` prints; for an id no rule has, an error that lists the rules, nearest first.

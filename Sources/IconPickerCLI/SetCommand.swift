@@ -14,7 +14,7 @@ struct SetCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The alternate's name: a key of CFBundleAlternateIcons.")
+    @Argument(help: "The alternate's name: a key of CFBundleAlternateIcons.", completion: ValueCompletions.iconNames)
     var name: String
 
     @OptionGroup var options: AppOptions
