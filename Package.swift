@@ -169,7 +169,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["Reference"]
         ),
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
