@@ -108,6 +108,28 @@ struct OpaqueAlphaRemovalTests {
 }
 
 extension OpaqueAlphaRemovalTests {
+    /// App Store icons from the corpus that carry an alpha channel with every pixel opaque: the case
+    /// the fix is for.
+    @Suite(.enabled(if: SharedFolder.isPresent, Comment(rawValue: SharedFolder.skipMessage)))
+    struct CorpusIcons {
+        @Test(arguments: [
+            "home-assistant__iOS/Sources/App/Resources/Assets.xcassets/AppIcon.appiconset/release-1024x1024.png",
+            "V1taS__Random-Pro/Random/App/Resources/Assets.xcassets/AppIcon.appiconset/1024.png",
+        ])
+        func realIconsKeepTheirPixelsAndChunks(relative: String) throws {
+            let path = SharedFolder.corpus(relative)
+            let original = try Data(contentsOf: URL(fileURLWithPath: path))
+            let rewritten = try OpaqueAlphaRemoval().removingAlpha(from: original, path: path)
+            #expect(try PNGDecoder().decode(rewritten, path: path) == PNGDecoder().decode(original, path: path))
+            let before = try ReferencePNG.read(original, samples: false)
+            let after = try ReferencePNG.read(rewritten, samples: false)
+            #expect((after.colorType, after.bitDepth, after.width) == (2, 8, 1024))
+            let kept = { (chunks: [ReferencePNG.Chunk]) in chunks.filter { !["IHDR", "IDAT"].contains($0.type) } }
+            #expect(kept(after.chunks) == kept(before.chunks))
+            #expect(after.chunks.allSatisfy { $0.crcOK })
+        }
+    }
+
     @Suite struct Refusals {
         static func reason(_ png: Data, removal: OpaqueAlphaRemoval = OpaqueAlphaRemoval()) throws -> AlphaRemovalError.Reason {
             let error = try #require(throws: AlphaRemovalError.self) { try removal.removingAlpha(from: png, path: "Icon.png") }

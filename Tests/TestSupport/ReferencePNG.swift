@@ -20,11 +20,13 @@ public struct ReferencePNG {
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Reference/png_reader.py"
 
-    /// Writes `png` to a temporary file and reads it with the Python reader.
-    public static func read(_ png: Data) throws -> ReferencePNG {
+    /// Writes `png` to a temporary file and reads it with the Python reader; without `samples`, only
+    /// the header and the chunks (pure Python takes seconds to decode a 1024 px picture).
+    public static func read(_ png: Data, samples: Bool = true) throws -> ReferencePNG {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let json = try PythonReference.json(script: script, [folder.write("image.png", png)])
+        let file = folder.write("image.png", png)
+        let json = try PythonReference.json(script: script, samples ? [file] : ["--chunks", file])
         let listed = (json["chunks"] as? [[String: Any]]) ?? []
         return ReferencePNG(
             width: json["width"] as? Int ?? -1, height: json["height"] as? Int ?? -1, bitDepth: json["bitDepth"] as? Int ?? -1,
