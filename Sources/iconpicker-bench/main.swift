@@ -5,9 +5,16 @@ import TerminalArt
 
 // In-process benchmarks for the core (targets in docs/benchmarks.md).
 // Run: make bench   (or: swift run -c release iconpicker-bench [iterations])
+//      iconpicker-bench icon-sizes SOURCE.png OUTPUT-FOLDER [LEVEL]   (one run of `add`'s image work, for timing
+//      as a whole process: IconSizesBench)
 //
 // Each case is run a few times to warm up, then `iterations` times; the median, the fastest and
 // the 90th percentile are printed in milliseconds. Nothing here asserts: figures are for people.
+
+if CommandLine.arguments.count >= 4, CommandLine.arguments[1] == "icon-sizes" {
+    let level = CommandLine.arguments.dropFirst(4).first.flatMap(Int.init)
+    exit(IconSizesBench.run(source: CommandLine.arguments[2], output: CommandLine.arguments[3], level: level))
+}
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 50
 
