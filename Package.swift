@@ -103,6 +103,10 @@ let package = Package(
         // Rendered tiles kept between runs (terminal art, so not in the core).
         .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
+        // Every write to a user's project: planned changes (ChangeSet, its unified diff), the atomic
+        // writer, and text splicers for plists, pbxproj, xcconfig, YAML and JSON that change only the
+        // bytes that must change. No C library, no terminal.
+        .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -166,6 +170,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
+        // ChangeWriterTests' kill test: a process that rewrites one large file through ChangeWriter in a
+        // loop, to be killed with SIGKILL at random moments. Not in the product.
+        .executableTarget(name: "change-writer-probe", dependencies: ["ProjectEditing"], path: "Tests/ChangeWriterProbe"),
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -175,6 +182,7 @@ let package = Package(
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
         .testTarget(name: "SwiftManifestTests", dependencies: ["SwiftManifest"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
+        .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
