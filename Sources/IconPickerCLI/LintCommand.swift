@@ -121,6 +121,7 @@ struct LintCommand: AsyncParsableCommand {
         ]
         lines += TextWrap.lines(rule.explanation, width: 80)
         lines += [""] + TextWrap.lines("Evidence: " + rule.evidence, width: 80)
+        lines += [""] + TextWrap.lines("Fix: " + (rule.fix.sentence ?? "by hand; iconpicker fix does not change it."), width: 80)
         return lines.joined(separator: "\n")
     }
 

@@ -43,6 +43,8 @@ struct LintJSONReport: Encodable {
         @Nullable var itmsCode: String?
         /// The configurations it was found in: all of the report's when it is in every one.
         let configurations: [String]
+        /// Whether `iconpicker fix` repairs it (for a rule fixed on request, with `--rule`).
+        let fixable: Bool
     }
 
     struct Icon: Encodable {
@@ -77,7 +79,7 @@ struct LintJSONReport: Encodable {
                 ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                 location: finding.location, line: finding.file.flatMap { locator.line(file: $0, location: finding.location) },
                 icon: Icon(finding.subject), icons: finding.icons, idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
-                configurations: finding.configurations)
+                configurations: finding.configurations, fixable: finding.rule.fix.isFixable)
         }
     }
 }

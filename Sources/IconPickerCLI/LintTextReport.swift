@@ -40,7 +40,17 @@ struct LintTextReport {
         if let code = finding.rule.itmsCode { message += " (\(code))" }
         let only =
             report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
-        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
+        return "\(place): \(severity(finding.severity)): \(message) [\(finding.ruleID)\(Self.fixMark(finding.rule.fix))]\(only)"
+    }
+
+    /// `, fixable` (inside the rule's brackets) when `iconpicker fix` repairs the finding, `, fixable with
+    /// --rule` when it does on request.
+    static func fixMark(_ fix: RuleFix) -> String {
+        switch fix {
+        case .none: return ""
+        case .automatic: return ", fixable"
+        case .onRequest: return ", fixable with --rule"
+        }
     }
 
     /// ` in the Release configuration`, ` in configurations Release, Beta, Debug`; nothing for inputs

@@ -155,7 +155,7 @@ import Testing
             findings.allSatisfy {
                 Set($0.keys) == [
                     "ruleId", "severity", "message", "file", "location", "line", "icon", "icons", "idiom", "itmsCode",
-                    "configurations",
+                    "configurations", "fixable",
                 ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })
