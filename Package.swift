@@ -107,6 +107,9 @@ let package = Package(
         // writer, and text splicers for plists, pbxproj, xcconfig, YAML and JSON that change only the
         // bytes that must change. No C library, no terminal.
         .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
+        // `iconpicker fix`: each fixable rule's repair planned as a ChangeSet from the loaded app and its
+        // lint report; the image work goes through ImageRepairing, which the command line provides.
+        .target(name: "IconRepair", dependencies: ["Basics", "IconKit", "IconLint", "ProjectEditing"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -127,6 +130,8 @@ let package = Package(
                 "Basics",
                 "IconKit",
                 "IconLint",
+                "IconRepair",
+                "ProjectEditing",
                 "AppArchive",
                 "ImageDecoding",
                 "IconComposition",
@@ -183,6 +188,8 @@ let package = Package(
         .testTarget(name: "SwiftManifestTests", dependencies: ["SwiftManifest"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
         .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
+        .testTarget(
+            name: "IconRepairTests", dependencies: ["Basics", "IconKit", "IconLint", "IconRepair", "ProjectEditing", "TestSupport"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

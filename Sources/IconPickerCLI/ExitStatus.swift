@@ -3,6 +3,7 @@ import ArgumentParser
 import IconComposition
 import IconKit
 import ImageDecoding
+import ProjectEditing
 
 /// The exit codes, following sysexits(3), shared by every command and listed in `--help`, and the
 /// one place where an error becomes a code and a message: the modules below know no exit codes.
@@ -78,7 +79,17 @@ enum ExitStatus {
         case is IconWithoutPicture: return dataError
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
+        case let error as EditError: return code(forEdit: error)
         default: return failure
+        }
+    }
+
+    /// A write refused before anything changed is an I/O error; a file in no form to edit, invalid data.
+    static func code(forEdit error: EditError) -> Int32 {
+        switch error {
+        case .changedSinceRead, .notWritable, .ioFailure: return ioError
+        case .malformed: return dataError
+        case .notFound: return noInput
         }
     }
 

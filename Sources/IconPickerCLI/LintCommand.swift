@@ -70,6 +70,9 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "List every rule with its severity, summary and App Store Connect code, and exit.")
     var rules = false
 
+    @Flag(help: "Fix what has one right answer first (as iconpicker fix does), then report what is left.")
+    var fix = false
+
     func run() async throws {
         if let explain {
             Console.out(try Self.explanation(ofRuleNamed: explain))
@@ -81,6 +84,9 @@ struct LintCommand: AsyncParsableCommand {
         }
         let input = AppInput(
             path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root, idioms: idiom.map { [$0] }))
+        if fix {
+            try FixRun(input: AppInput(path: path, options: LoadOptions(target: target)), rules: [], dryRun: false).perform(relint: false)
+        }
         let apps = try input.loadEveryConfiguration()
         let report = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let workingDirectory = FileManager.default.currentDirectoryPath
