@@ -59,12 +59,46 @@ public struct PropertyListEditor: Sendable {
     }
 
     public mutating func remove(at path: PlistPath) throws(EditError) {
-        guard self.value(at: path) != nil else { return }
+        try remove(at: [path])
+    }
+
+    /// Removes every path of `paths` that holds a value, in one pass over an XML file's text.
+    public mutating func remove(at paths: [PlistPath]) throws(EditError) {
+        let present = paths.filter { value(at: $0) != nil }
+        guard !present.isEmpty else { return }
         do {
-            try xml?.remove(at: path)
-            tree = try PlistTree.removing(at: path[...], in: tree)
+            try xml?.remove(at: present)
+            // Deepest and last first, so an index removed does not move one still to remove.
+            for path in present.sorted(by: { $0.lexicographicallyPrecedes($1, by: Self.precedes) }).reversed() {
+                tree = try PlistTree.removing(at: path[...], in: tree)
+            }
         } catch { throw error.about(self.path) }
         changed = true
+    }
+
+    /// Adds `entries` at the end of the dictionary at `path` (an entry whose key is there already is
+    /// left out).
+    public mutating func insert(_ entries: [PlistValue.Entry], intoDictionaryAt path: PlistPath) throws(EditError) {
+        guard case .dictionary(let existing)? = value(at: path) else {
+            throw EditError.notFound(path: self.path, what: "dictionary \(path.dotted)")
+        }
+        let keys = Set(existing.map(\.key))
+        let added = entries.filter { !keys.contains($0.key) }
+        guard !added.isEmpty else { return }
+        do {
+            try xml?.insert(added, intoDictionaryAt: path)
+            tree = try PlistTree.setting(.dictionary(existing + added), at: path[...], in: tree, after: nil)
+        } catch { throw error.about(self.path) }
+        changed = true
+    }
+
+    private static func precedes(_ lhs: PlistPathComponent, _ rhs: PlistPathComponent) -> Bool {
+        switch (lhs, rhs) {
+        case (.index(let left), .index(let right)): return left < right
+        case (.key(let left), .key(let right)): return left < right
+        case (.key, .index): return true
+        case (.index, .key): return false
+        }
     }
 
     /// The file's new bytes (the original ones when nothing changed).

@@ -37,26 +37,81 @@ enum UnifiedDiff {
         return lines
     }
 
-    /// The shortest edit script between the two line lists (Myers), after their common ends.
+    /// An edit script between the two line lists: their common ends kept, then the lines that occur once
+    /// in each side matched in order (patience diff, as `git diff --patience`), and the gaps between
+    /// them searched for a shortest script (Myers). Anchoring keeps a file with hundreds of scattered
+    /// edits (a removed key in each of 300 alternates) as cheap as one with a single edit.
     static func operations(_ old: [Line], _ new: [Line]) -> [Operation] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-            suffix += 1
-        }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        let middle: [Operation]
-        if oldMiddle.count > maxSearchedLines || newMiddle.count > maxSearchedLines {
-            middle = Array(repeating: .removed, count: oldMiddle.count) + Array(repeating: .added, count: newMiddle.count)
-        } else {
-            middle = myers(oldMiddle, newMiddle)
-        }
-        return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
+        operations(old[...], new[...])
     }
 
-    /// Myers' O(ND) search, keeping each round's furthest points to walk the path back.
+    static func operations(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>) -> [Operation] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] {
+            suffix += 1
+        }
+        let oldMiddle = old[(old.startIndex + prefix)..<(old.endIndex - suffix)]
+        let newMiddle = new[(new.startIndex + prefix)..<(new.endIndex - suffix)]
+        let same = { (count: Int) in [Operation](repeating: .same, count: count) }
+        return same(prefix) + middleOperations(oldMiddle, newMiddle) + same(suffix)
+    }
+
+    private static func middleOperations(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>) -> [Operation] {
+        let whole = [Operation](repeating: .removed, count: old.count) + [Operation](repeating: .added, count: new.count)
+        if old.isEmpty || new.isEmpty { return whole }
+        let anchors = uniqueAnchors(old, new)
+        guard !anchors.isEmpty else {
+            return old.count > maxSearchedLines || new.count > maxSearchedLines ? whole : myers(Array(old), Array(new))
+        }
+        var result: [Operation] = []
+        var oldStart = old.startIndex
+        var newStart = new.startIndex
+        for (oldIndex, newIndex) in anchors {
+            result += operations(old[oldStart..<oldIndex], new[newStart..<newIndex])
+            result.append(.same)
+            oldStart = oldIndex + 1
+            newStart = newIndex + 1
+        }
+        return result + operations(old[oldStart...], new[newStart...])
+    }
+
+    /// The lines found exactly once on each side, as index pairs, the longest run in the same order on both.
+    private static func uniqueAnchors(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>) -> [(Int, Int)] {
+        var seen: [Line: (old: Int, oldIndex: Int, new: Int, newIndex: Int)] = [:]
+        for index in old.indices {
+            seen[old[index], default: (0, 0, 0, 0)].old += 1
+            seen[old[index]]?.oldIndex = index
+        }
+        for index in new.indices {
+            seen[new[index], default: (0, 0, 0, 0)].new += 1
+            seen[new[index]]?.newIndex = index
+        }
+        let pairs = seen.values.filter { $0.old == 1 && $0.new == 1 }.map { ($0.oldIndex, $0.newIndex) }.sorted { $0.0 < $1.0 }
+        // Patience sorting: the longest subsequence increasing in the new index.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for (position, pair) in pairs.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var chain: [(Int, Int)] = []
+        var current = tails.last ?? -1
+        while current >= 0 {
+            chain.append(pairs[current])
+            current = previous[current]
+        }
+        return chain.reversed()
+    }
+
+    /// Myers' O(ND) search, keeping each round's furthest points (the window the round used) to walk the path back.
     static func myers(_ old: [Line], _ new: [Line]) -> [Operation] {
         let n = old.count
         let m = new.count
@@ -64,7 +119,7 @@ enum UnifiedDiff {
         var furthest = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
         search: for d in 0...(n + m) {
-            trace.append(furthest)
+            trace.append(Array(furthest[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1]) {
@@ -81,18 +136,19 @@ enum UnifiedDiff {
                 if x >= n && y >= m { break search }
             }
         }
-        return backtrack(trace, n: n, m: m, offset: offset)
+        return backtrack(trace, n: n, m: m)
     }
 
-    private static func backtrack(_ trace: [[Int]], n: Int, m: Int, offset: Int) -> [Operation] {
+    /// `trace[d][k + d]` is the furthest x on diagonal k before round d.
+    private static func backtrack(_ trace: [[Int]], n: Int, m: Int) -> [Operation] {
         var result: [Operation] = []
         var x = n
         var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let furthest = trace[d]
+            let window = trace[d]
             let k = x - y
-            let previousK = (k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : furthest[offset + previousK]
+            let previousK = (k == -d || (k != d && window[k - 1 + d] < window[k + 1 + d])) ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : window[previousK + d]
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 result.append(.same)

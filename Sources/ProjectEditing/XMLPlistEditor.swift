@@ -58,26 +58,53 @@ public struct XMLPlistEditor: Sendable {
 
     /// Removes the entry or item at `path`, with the lines it stood on.
     public mutating func remove(at path: PlistPath) throws(EditError) {
-        guard let last = path.last else { throw EditError.malformed(path: "", reason: "the root cannot be removed") }
-        let container = try element(at: Array(path.dropLast()))
-        var range: Range<Int>
-        switch last {
-        case .key(let key):
-            guard let index = Self.keyIndex(key, in: container) else { throw EditError.notFound(path: "", what: "key \(path.dotted)") }
-            range = container.children[index].range.lowerBound..<container.children[index + 1].range.upperBound
-        case .index(let index):
-            guard container.tag == "array", container.children.indices.contains(index) else {
-                throw EditError.notFound(path: "", what: "item \(path.dotted)")
+        try remove(at: [path])
+    }
+
+    /// Removes every entry or item of `paths` (found on one reading of the text, so removing many costs
+    /// one pass), each with the lines it stood on.
+    public mutating func remove(at paths: [PlistPath]) throws(EditError) {
+        let root = try XMLPlistScanner.root(of: bytes)
+        var ranges: [Range<Int>] = []
+        // A path inside another one to remove goes with it.
+        let outermost = paths.filter { path in !paths.contains { $0.count < path.count && Array(path.prefix($0.count)) == $0 } }
+        for path in outermost {
+            guard let last = path.last else { throw EditError.malformed(path: "", reason: "the root cannot be removed") }
+            let container = try Self.element(at: Array(path.dropLast()), from: root)
+            switch last {
+            case .key(let key):
+                guard let index = Self.keyIndex(key, in: container) else { throw EditError.notFound(path: "", what: "key \(path.dotted)") }
+                ranges.append(container.children[index].range.lowerBound..<container.children[index + 1].range.upperBound)
+            case .index(let index):
+                guard container.tag == "array", container.children.indices.contains(index) else {
+                    throw EditError.notFound(path: "", what: "item \(path.dotted)")
+                }
+                ranges.append(container.children[index].range)
             }
-            range = container.children[index].range
         }
-        splice(Self.wholeLines(range, in: bytes), with: "")
+        for range in Set(ranges.map { Self.wholeLines($0, in: bytes) }).sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            splice(range, with: "")
+        }
+    }
+
+    /// Adds `entries` at the end of the dictionary at `path` in one splice (keys already there are not checked).
+    public mutating func insert(_ entries: [PlistValue.Entry], intoDictionaryAt path: PlistPath) throws(EditError) {
+        let dictionary = try element(at: path)
+        guard dictionary.tag == "dict" else { throw EditError.malformed(path: "", reason: "\(path.dotted) is not a dictionary") }
+        guard !entries.isEmpty else { return }
+        let indent = childIndent(of: dictionary)
+        let values = stride(from: 1, to: dictionary.children.count, by: 2).map { dictionary.children[$0] }
+        insert(entries.map { writer.entryText($0, indent: indent) }.joined(), into: dictionary, after: values.last)
     }
 
     // MARK: Finding
 
     func element(at path: PlistPath) throws(EditError) -> XMLPlistElement {
-        var current = try XMLPlistScanner.root(of: bytes)
+        try Self.element(at: path, from: try XMLPlistScanner.root(of: bytes))
+    }
+
+    static func element(at path: PlistPath, from root: XMLPlistElement) throws(EditError) -> XMLPlistElement {
+        var current = root
         for (depth, component) in path.enumerated() {
             switch component {
             case .key(let key):

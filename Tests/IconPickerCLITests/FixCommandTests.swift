@@ -89,6 +89,22 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.path + "/App/Info.plist") == fixed)
     }
 
+    @Test func lintWithFixRepairsThenReportsWhatIsLeft() throws {
+        let folder = TemporaryFolder("lint-fix")
+        let state = TemporaryFolder("fix-state")
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        app(in: folder)
+        let result = try BinaryRunner(stateDirectory: state.path).run(["lint", "--fix", "App/Info.plist"], in: folder.path)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("fixed [prerendered-icon]"))
+        #expect(!result.stdout.contains("prerendered-icon"))
+        #expect(result.stdout.contains("[marketing-icon-missing]"))
+        #expect(folder.read("App/Info.plist")?.contains("UIPrerenderedIcon") == false)
+    }
+
     @Test func aReadOnlyInfoPlistIsRefusedAndNothingChanges() throws {
         let folder = TemporaryFolder("fix-read-only")
         let state = TemporaryFolder("fix-state")

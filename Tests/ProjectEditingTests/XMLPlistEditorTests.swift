@@ -77,6 +77,41 @@ import Testing
         #expect(String(decoding: editor.data, as: UTF8.self) == expected)
     }
 
+    @Test func manyEntriesAreRemovedAndInsertedInOnePass() throws {
+        var editor = try XMLPlistEditor(Data(Self.infoPlist.utf8))
+        let dark: PlistPath = ["CFBundleIcons", "CFBundleAlternateIcons", "Dark"]
+        try editor.remove(at: [
+            dark + ["UIPrerenderedIcon"], dark + ["CFBundleIconFiles"], ["CFBundleName"], dark + ["CFBundleIconFiles", 0],
+        ])
+        try editor.insert(
+            [.init(key: "Light", value: .dictionary([])), .init(key: "Blue", value: .boolean(true))],
+            intoDictionaryAt: ["CFBundleIcons", "CFBundleAlternateIcons"])
+        #expect(
+            String(decoding: editor.data, as: UTF8.self) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                	<key>CFBundleIcons</key>
+                	<dict>
+                		<!-- the alternates -->
+                		<key>CFBundleAlternateIcons</key>
+                		<dict>
+                			<key>Dark</key>
+                			<dict>
+                			</dict>
+                			<key>Light</key>
+                			<dict/>
+                			<key>Blue</key>
+                			<true/>
+                		</dict>
+                	</dict>
+                </dict>
+                </plist>
+
+                """)
+    }
+
     @Test func spacesAndCRLFAreKept() throws {
         let text =
             "<?xml version=\"1.0\"?>\r\n<plist version=\"1.0\">\r\n<dict>\r\n    <key>A</key>\r\n    <array/>\r\n</dict>\r\n</plist>\r\n"

@@ -15,10 +15,10 @@ enum IPadAlternatesFix {
     static let fix = RepairPlanner.Fix(rule: .iPadAlternateNotDeclared) { context, findings in
         var copied: [String] = []
         for path in Set(findings.map { context.infoPlist(for: $0) }).sorted() {
-            let folders = iconFolders(context.app, plist: path)
+            let iPadFiles = iPadFileBases(context.app, plist: path)
             try context.editPlist(path) { editor throws(EditError) in
                 guard case .dictionary(let alternates)? = editor.value(at: [.key(iPhoneKey), .key(alternatesKey)]) else { return }
-                let entries = alternates.map { PlistValue.Entry(key: $0.key, value: iPadEntry($0.value, folders: folders)) }
+                let entries = alternates.map { PlistValue.Entry(key: $0.key, value: iPadEntry($0.value, iPadFiles: iPadFiles)) }
                 guard case .dictionary(let iPad)? = editor.value(at: [.key(iPadKey)]) else {
                     var whole = editor.value(at: [.key(iPhoneKey)]) ?? .dictionary([])
                     if case .dictionary(var icons) = whole, let index = icons.firstIndex(where: { $0.key == alternatesKey }) {
@@ -37,7 +37,7 @@ enum IPadAlternatesFix {
                 let missing = entries.filter { !declared.contains($0.key) }
                 guard !missing.isEmpty else { return }
                 if iPad.contains(where: { $0.key == alternatesKey }) {
-                    for entry in missing { try editor.set(entry.value, at: [.key(iPadKey), .key(alternatesKey), .key(entry.key)]) }
+                    try editor.insert(missing, intoDictionaryAt: [.key(iPadKey), .key(alternatesKey)])
                 } else {
                     try editor.set(.dictionary(missing), at: [.key(iPadKey), .key(alternatesKey)], after: "CFBundlePrimaryIcon")
                 }
@@ -48,14 +48,26 @@ enum IPadAlternatesFix {
         return "declared in CFBundleIcons~ipad: " + copied.joined(separator: ", ")
     }
 
-    /// The folders the app's icon files were found in (else the Info.plist's folder).
-    static func iconFolders(_ app: LoadedApp, plist: String) -> [String] {
+    /// The bases of the `~ipad` files in the folders the app's icon files were found in (else the
+    /// Info.plist's folder): `dark-76@2x~ipad.png` → `dark-76`. Listed once for all alternates.
+    static func iPadFileBases(_ app: LoadedApp, plist: String) -> Set<String> {
         let found = app.devices.flatMap(\.images).flatMap(\.candidates).map { ($0.path as NSString).deletingLastPathComponent }
-        return Array(Set(found)).sorted() + [(plist as NSString).deletingLastPathComponent]
+        let folders = Set(found).union([(plist as NSString).deletingLastPathComponent])
+        var bases: Set<String> = []
+        for folder in folders {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix("~ipad.png") {
+                var base = String(file.dropLast("~ipad.png".count))
+                if base.count > 3, base.dropLast(2).hasSuffix("@"), base.hasSuffix("x"), base.dropLast().last?.isNumber == true {
+                    base.removeLast(3)
+                }
+                bases.insert(base)
+            }
+        }
+        return bases
     }
 
     /// The iPhone entry with `CFBundleIconFiles` naming the alternate's `~ipad` files, when there are some.
-    static func iPadEntry(_ entry: PlistValue, folders: [String]) -> PlistValue {
+    static func iPadEntry(_ entry: PlistValue, iPadFiles: Set<String>) -> PlistValue {
         guard case .dictionary(var keys) = entry, let index = keys.firstIndex(where: { $0.key == "CFBundleIconFiles" }),
             case .array(let files) = keys[index].value
         else { return entry }
@@ -63,32 +75,36 @@ enum IPadAlternatesFix {
             if case .string(let name) = file { return name }
             return nil
         }
-        let iPadNames = iPadBaseNames(for: names, in: folders)
+        let iPadNames = iPadBaseNames(for: names, among: iPadFiles)
         guard !iPadNames.isEmpty else { return entry }
         keys[index].value = .array(iPadNames.map(PlistValue.string))
         return .dictionary(keys)
     }
 
-    /// For `dark-60`: the bases of `dark-76~ipad.png`, `dark-83.5@2x~ipad.png` beside it, smallest first.
-    static func iPadBaseNames(for names: [String], in folders: [String]) -> [String] {
-        let files = folders.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
+    /// For `dark-60`: the bases `dark-76` and `dark-83.5` among the `~ipad` files, smallest first; a name
+    /// with `~ipad` files of its own keeps them.
+    static func iPadBaseNames(for names: [String], among iPadFiles: Set<String>) -> [String] {
         var bases: Set<String> = []
         for name in names {
-            let stem = name.replacingOccurrences(of: #"[-_]?[0-9]+(\.[0-9]+)?$"#, with: "", options: .regularExpression)
-            for file in files where file.hasSuffix("~ipad.png") {
-                let base = file.replacingOccurrences(of: #"(@[0-9]x)?~ipad\.png$"#, with: "", options: .regularExpression)
-                if base == name
-                    || (!stem.isEmpty && base.hasPrefix(stem)
-                        && base.dropFirst(stem.count).range(of: #"^[-_]?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil)
-                {
-                    bases.insert(base)
-                }
+            if iPadFiles.contains(name) { bases.insert(name) }
+            let stem = String(name.dropLast(sizeSuffixLength(name)))
+            guard !stem.isEmpty, stem != name else { continue }
+            for base in iPadFiles where base.hasPrefix(stem) && sizeSuffixLength(base) == base.count - stem.count {
+                bases.insert(base)
             }
         }
         return bases.sorted { size($0) == size($1) ? $0 < $1 : size($0) < size($1) }
     }
 
+    /// The length of a trailing `-76`, `_83.5` or `60` (a size in points), 0 when there is none.
+    static func sizeSuffixLength(_ name: String) -> Int {
+        let digits = name.reversed().prefix { $0.isNumber || $0 == "." }
+        guard digits.contains(where: \.isNumber) else { return 0 }
+        let separator = name.dropLast(digits.count).last
+        return digits.count + (separator == "-" || separator == "_" ? 1 : 0)
+    }
+
     private static func size(_ base: String) -> Double {
-        base.range(of: #"[0-9]+(\.[0-9]+)?$"#, options: .regularExpression).flatMap { Double(base[$0]) } ?? 0
+        Double(base.suffix(sizeSuffixLength(base)).drop { $0 == "-" || $0 == "_" }) ?? 0
     }
 }

@@ -9,11 +9,9 @@ enum PrerenderedIconFix {
         var removed = 0
         for path in Set(findings.map { context.infoPlist(for: $0) }).sorted() {
             try context.editPlist(path) { editor throws(EditError) in
-                for keyPath in PlistPaths.all(in: editor.value(at: []) ?? .dictionary([]), where: { $0 == "UIPrerenderedIcon" }).reversed()
-                {
-                    try editor.remove(at: keyPath)
-                    removed += 1
-                }
+                let paths = PlistPaths.all(in: editor.value(at: []) ?? .dictionary([]), where: { $0 == "UIPrerenderedIcon" })
+                try editor.remove(at: paths)
+                removed += paths.count
             }
         }
         guard removed > 0 else { throw RepairSkip("the Info.plist has no UIPrerenderedIcon to remove") }
