@@ -75,10 +75,17 @@ enum BuildSettingEditor {
             throw RepairSkip("\(fact.key) has no place in \(file) iconpicker can find")
         }
         var editor = try PBXProjEditor(data, path: file)
+        let new: PBXSettingValue
         switch try editor.buildSetting(parts[3], configuration: parts[1]) {
-        case .string(let value)?: try editor.setBuildSetting(parts[3], to: .string(transform(value)), configuration: parts[1])
-        case .list(let items)?: try editor.setBuildSetting(parts[3], to: .list(list(items)), configuration: parts[1])
+        case .string(let value)?: new = .string(transform(value))
+        case .list(let items)?: new = .list(list(items))
         case nil: throw EditError.notFound(path: file, what: "\(parts[3]) in configuration \(parts[1])")
+        }
+        // A list left with no name goes with its line, as when Xcode's editor clears a setting.
+        if new == .string("") || new == .list([]) {
+            try editor.removeBuildSetting(parts[3], configuration: parts[1])
+        } else {
+            try editor.setBuildSetting(parts[3], to: new, configuration: parts[1])
         }
         return editor.data
     }
