@@ -43,7 +43,7 @@ TOOLCHAIN_CLANG = $(dir $(realpath $(shell command -v $(SWIFT))))clang
 STATIC = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),)
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps check-build-deps binaries build man completions install-files dist test-dist check-notices static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
+.PHONY: all deps pyenv check-build-deps binaries build man completions install-files dist test-dist check-notices static-runtime run test check-warnings format format-check check-functions check-test-names bench bench-smoke fuzz install uninstall clean deps-terminals test-terminals realworld
 
 all: build
 
@@ -95,9 +95,19 @@ run: build
 # The build fails on any warning in our own code (scripts/check-warnings.sh); incremental builds only
 # re-check the files that changed, `make check-warnings ALL=1` re-checks them all. Every test uses
 # Swift Testing, so the empty XCTest pass (two "Executed 0 tests" lines) is switched off.
-test: deps
+test: deps pyenv
 	SWIFT=$(SWIFT) scripts/check-warnings.sh
 	$(SWIFT) test --skip-build --disable-xctest
+
+# The independent readers the editing tests check iconpicker's writes with: PyPI's pbxproj (mod-pbxproj)
+# in a virtual environment under .build (plistlib and json come with Python). Without network the step
+# says so and the tests that need it skip with a message.
+PYENV := .build/pyenv
+pyenv:
+	@if [ ! -x "$(PYENV)/bin/python3" ] || ! "$(PYENV)/bin/python3" -c 'import pbxproj' 2>/dev/null; then \
+	  (python3 -m venv "$(PYENV)" && "$(PYENV)/bin/pip" install -q pbxproj) \
+	    || echo "pyenv: could not install PyPI's pbxproj; the tests that read projects with it are skipped"; \
+	fi
 
 check-warnings: deps
 	SWIFT=$(SWIFT) scripts/check-warnings.sh $(if $(ALL),--all,)

@@ -106,6 +106,13 @@ let package = Package(
         // Rendered tiles kept between runs (terminal art, so not in the core).
         .target(name: "TileCache", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
         .target(name: "IconLint", dependencies: ["Basics", "IconKit"]),
+        // Every write to a user's project: planned changes (ChangeSet, its unified diff), the atomic
+        // writer, and text splicers for plists, pbxproj, xcconfig, YAML and JSON that change only the
+        // bytes that must change. No C library, no terminal.
+        .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
+        // `iconpicker fix`: each fixable rule's repair planned as a ChangeSet from the loaded app and its
+        // lint report; the image work goes through ImageRepairing, which the command line provides.
+        .target(name: "IconRepair", dependencies: ["Basics", "IconKit", "IconLint", "ProjectEditing"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -126,6 +133,8 @@ let package = Package(
                 "Basics",
                 "IconKit",
                 "IconLint",
+                "IconRepair",
+                "ProjectEditing",
                 "AppArchive",
                 "ImageDecoding",
                 "IconComposition",
@@ -170,6 +179,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "iconpicker-fuzz", dependencies: ["FuzzTargets"]),
+        // ChangeWriterTests' kill test: a process that rewrites one large file through ChangeWriter in a
+        // loop, to be killed with SIGKILL at random moments. Not in the product.
+        .executableTarget(name: "change-writer-probe", dependencies: ["ProjectEditing"], path: "Tests/ChangeWriterProbe"),
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
@@ -180,6 +192,9 @@ let package = Package(
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
         .testTarget(name: "SwiftManifestTests", dependencies: ["SwiftManifest"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
+        .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
+        .testTarget(
+            name: "IconRepairTests", dependencies: ["Basics", "IconKit", "IconLint", "IconRepair", "ProjectEditing", "TestSupport"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

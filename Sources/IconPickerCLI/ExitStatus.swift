@@ -4,6 +4,7 @@ import IconComposition
 import IconKit
 import IconLint
 import ImageDecoding
+import ProjectEditing
 
 /// The exit codes, following sysexits(3), shared by every command and listed in `--help`, and the
 /// one place where an error becomes a code and a message: the modules below know no exit codes.
@@ -91,6 +92,7 @@ enum ExitStatus {
         case is IconWithoutPicture: return dataError
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
+        case let error as EditError: return code(forEdit: error)
         default: return failure
         }
     }
@@ -107,6 +109,15 @@ enum ExitStatus {
             case .cannotWrite: return ioError
             }
         default: return failure
+        }
+    }
+
+    /// A write refused before anything changed is an I/O error; a file in no form to edit, invalid data.
+    static func code(forEdit error: EditError) -> Int32 {
+        switch error {
+        case .changedSinceRead, .notWritable, .ioFailure: return ioError
+        case .malformed: return dataError
+        case .notFound: return noInput
         }
     }
 

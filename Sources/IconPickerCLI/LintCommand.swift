@@ -92,6 +92,9 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "List every rule with its severity, summary and App Store Connect code, and exit.")
     var rules = false
 
+    @Flag(help: "Fix what has one right answer first (as iconpicker fix does), then report what is left.")
+    var fix = false
+
     func run() async throws {
         if let explain {
             Console.out(try Self.explanation(ofRuleNamed: explain))
@@ -103,8 +106,9 @@ struct LintCommand: AsyncParsableCommand {
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let setup = try LintSetup.resolve(path: path, configFile: config, workingDirectory: workingDirectory)
-        let apps = try appInput(defaultTarget: setup.configuration.target, defaultConfiguration: setup.configuration.configuration)
-            .loadEveryConfiguration()
+        let input = appInput(defaultTarget: setup.configuration.target, defaultConfiguration: setup.configuration.configuration)
+        if fix { try FixRun(input: input, rules: [], dryRun: false).perform(relint: false) }
+        let apps = try input.loadEveryConfiguration()
         let linted = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
         let settled = setup.configuration.settings.applied(to: linted, root: setup.configurationFolder)
         if let writeBaseline {
@@ -183,6 +187,7 @@ struct LintCommand: AsyncParsableCommand {
         ]
         lines += TextWrap.lines(rule.explanation, width: 80)
         lines += [""] + TextWrap.lines("Evidence: " + rule.evidence, width: 80)
+        lines += [""] + TextWrap.lines("Fix: " + (rule.fix.sentence ?? "by hand; iconpicker fix does not change it."), width: 80)
         return lines.joined(separator: "\n")
     }
 

@@ -46,6 +46,8 @@ struct LintJSONReport: Encodable {
         @Nullable var itmsCode: String?
         /// The configurations it was found in: all of the report's when it is in every one.
         let configurations: [String]
+        /// Whether `iconpicker fix` repairs it (for a rule fixed on request, with `--rule`).
+        let fixable: Bool
     }
 
     struct Icon: Encodable {
@@ -82,7 +84,7 @@ struct LintJSONReport: Encodable {
                 ruleId: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                 location: finding.location, line: place?.line, column: place?.column, fingerprint: fingerprint,
                 icon: Icon(finding.subject), icons: finding.icons, idiom: finding.idiom, itmsCode: finding.rule.itmsCode,
-                configurations: finding.configurations)
+                configurations: finding.configurations, fixable: finding.rule.fix.isFixable)
         }
     }
 }

@@ -49,12 +49,22 @@ struct LintTextReport {
         let only =
             report.isInEveryConfiguration(finding) ? "" : " [\(TerminalText.escaped(finding.configurations.joined(separator: ", ")))]"
         var lines = [
-            "\(shown(file)):\(position.line):\(position.column): \(severity(finding.severity)): \(message) [\(finding.ruleID)]\(only)"
+            "\(shown(file)):\(position.line):\(position.column): \(severity(finding.severity)): \(message) [\(finding.ruleID)\(Self.fixMark(finding.rule.fix))]\(only)"
         ]
         if let location = finding.location, !location.isEmpty, !file.hasSuffix(".swift") {
             lines.append("  at " + TerminalText.escaped(location))
         }
         return lines
+    }
+
+    /// `, fixable` (inside the rule's brackets) when `iconpicker fix` repairs the finding, `, fixable with
+    /// --rule` when it does on request.
+    static func fixMark(_ fix: RuleFix) -> String {
+        switch fix {
+        case .none: return ""
+        case .automatic: return ", fixable"
+        case .onRequest: return ", fixable with --rule"
+        }
     }
 
     /// ` in the Release configuration`, ` in configurations Release, Beta, Debug`; nothing for inputs

@@ -52,6 +52,8 @@ struct SARIFLog: Encodable {
     struct RuleProperties: Encodable {
         let tags: [String]
         @Nullable var itmsCode: String?
+        /// Whether `iconpicker fix` repairs the rule's findings (SARIF's `fixes` would need the edits themselves).
+        let fixable: Bool
     }
 
     struct Configuration: Encodable { let level: String }
@@ -73,6 +75,8 @@ struct SARIFLog: Encodable {
         @Nullable var idiom: Idiom?
         /// The build configurations the finding was found in; left out for inputs without any.
         var configurations: [String]?
+        /// Whether `iconpicker fix` repairs it.
+        let fixable: Bool
     }
 
     struct Location: Encodable {
@@ -137,7 +141,7 @@ struct SARIFLog: Encodable {
                 partialFingerprints: [LintReport.fingerprintVersion: fingerprint],
                 properties: ResultProperties(
                     icon: icon, idiom: finding.idiom,
-                    configurations: finding.configurations.isEmpty ? nil : finding.configurations))
+                    configurations: finding.configurations.isEmpty ? nil : finding.configurations, fixable: finding.rule.fix.isFixable))
         }
         let driver = Driver(
             version: version, semanticVersion: version,
@@ -146,7 +150,7 @@ struct SARIFLog: Encodable {
                     id: rule.id.rawValue, name: Self.pascalCase(rule.id.rawValue), shortDescription: Text(text: rule.summary),
                     fullDescription: Text(text: rule.explanation), help: Text(text: rule.explanation),
                     defaultConfiguration: Configuration(level: rule.severity.rawValue),
-                    properties: RuleProperties(tags: [rule.category.rawValue], itmsCode: rule.itmsCode))
+                    properties: RuleProperties(tags: [rule.category.rawValue], itmsCode: rule.itmsCode, fixable: rule.fix.isFixable))
             })
         runs = [
             Run(

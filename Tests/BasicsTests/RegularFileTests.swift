@@ -120,6 +120,9 @@ import Testing
     static let allowed: [String: [String: (count: Int, reason: String)]] = [
         "Basics/Files/RegularFile.swift": ["open(2)": (2, "the one way: O_NONBLOCK, then fstat on the descriptor")],
         "IconKit/State/FileLock.swift": ["open(2)": (1, "the state store's lock: created, O_NOFOLLOW, O_NONBLOCK, fstat")],
+        "ProjectEditing/ChangeWriter.swift": [
+            "open(2)": (1, "writes only: a new temporary file beside a project file (O_CREAT | O_EXCL), and the folder's fsync")
+        ],
         "IconKit/State/IconStateStore.swift": [
             "mkstemp/mktemp": (1, "the state store's own atomic write"),
             "open(2)": (1, "fsync of the state folder (O_DIRECTORY: only ever a folder)"),

@@ -158,7 +158,7 @@ import Testing
             findings.allSatisfy {
                 Set($0.keys) == [
                     "ruleId", "severity", "message", "file", "location", "line", "column", "fingerprint", "icon", "icons", "idiom",
-                    "itmsCode", "configurations",
+                    "itmsCode", "configurations", "fixable",
                 ]
             })
         let missing = try #require(findings.first { $0["ruleId"] as? String == "missing-icon-file" })

@@ -76,6 +76,8 @@ public struct LintRule: Equatable, Sendable {
     let grouping: Grouping
     /// Inputs it fires on and inputs it stays silent on, run through the linter by the tests.
     let examples: [RuleExample]
+    /// Whether and how `iconpicker fix` repairs its findings (IconRepair holds the fixes).
+    public let fix: RuleFix
 
     var source: Source {
         switch (facts?.keeps != nil, check != nil) {
@@ -93,7 +95,7 @@ public struct LintRule: Equatable, Sendable {
     init(
         id: RuleID, severity: Diagnostic.Severity, category: Category, itms: String? = nil, summary: String,
         explanation: String, evidence: String, facts: ReaderFacts? = nil, check: Check? = nil, grouping: Grouping = [],
-        examples: [RuleExample] = []
+        fix: RuleFix = .none, examples: [RuleExample] = []
     ) {
         self.id = id
         self.severity = severity
@@ -106,6 +108,7 @@ public struct LintRule: Equatable, Sendable {
         self.check = check
         self.grouping = grouping
         self.examples = examples
+        self.fix = fix
     }
 
     /// Rules are equal when their ids are: each id has exactly one rule.

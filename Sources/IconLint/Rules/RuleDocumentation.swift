@@ -42,7 +42,7 @@ public enum RuleDocumentation {
             "\(severity) — \(text(rule.summary))", "",
             text(rule.explanation), "",
             "**Evidence.** \(text(rule.evidence))",
-        ].joined(separator: "\n")
+        ].joined(separator: "\n") + (rule.fix.sentence.map { "\n\n**Fix.** \(text($0))" } ?? "")
     }
 
     /// Text as Markdown shows it literally: `<` outside code spans would open an HTML tag.

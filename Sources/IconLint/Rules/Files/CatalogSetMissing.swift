@@ -31,6 +31,9 @@ enum CatalogSetMissing {
             run for a target without catalogs, so nothing reads the primary name there.
             """,
         facts: .listedOnly(.catalogSetMissing, judging: judge), check: .app(checkCatalogSetMissing),
+        fix: .onRequest(
+            "removes the name from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES where the setting is written; a missing primary icon or a CFBundleIconName is left to you"
+        ),
         examples: [
             .fires("CFBundleIconName names no set", saying: "\u{2018}Nowhere\u{2019}", severity: .error) {
                 $0[plist: ["CFBundleIcons", "CFBundlePrimaryIcon", "CFBundleIconName"]] = "Nowhere"

@@ -22,6 +22,7 @@ enum ModifierCase {
             mistake shows on devices only.
             """,
         check: .app(checkModifierCase),
+        fix: .automatic("renames the file with its modifiers in lower case, and changes any Info.plist entry that names it the same way"),
         examples: [
             .fires("an iPad file spelt @2X~iPad", saying: "dark-76@2X~iPad.png spells its modifier \u{201C}@2X~iPad\u{201D}") { app in
                 app[plist: ExampleApp.iPadAlternates + ["dark", "CFBundleIconFiles"]] = ["dark-76", "dark-83.5"]

@@ -23,6 +23,9 @@ enum IPadAlternateNotDeclared {
             the Colourful demo and ACNH Browser carry the same latent bug.
             """,
         facts: .of(.iPadAlternateNotDeclared), check: .app(checkPredictedIPadDictionary), grouping: .acrossIcons,
+        fix: .automatic(
+            "copies the alternate's entry from CFBundleIcons into CFBundleIcons~ipad (creating it when the source Info.plist has none), naming the alternate's ~ipad files when they exist"
+        ),
         examples: [
             .fires(
                 "an alternate left out of CFBundleIcons~ipad",

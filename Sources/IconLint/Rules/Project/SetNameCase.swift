@@ -22,6 +22,9 @@ enum SetNameCase {
             written from the setting fails (NSCocoaErrorDomain 4).
             """,
         facts: .of(.setNameCase),
+        fix: .automatic(
+            "spells the name in the build setting as the set is spelt, where the setting is written: the pbxproj configuration, the xcconfig line or project.yml"
+        ),
         examples: [
             .fires(
                 "a setting that spells a set in lower case", saying: "\u{201C}dark\u{201D} (the set is \u{201C}Dark\u{201D})",

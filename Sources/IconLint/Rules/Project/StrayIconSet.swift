@@ -20,6 +20,9 @@ enum StrayIconSet {
             setAlternateIconName fails for it at run time (NSCocoaErrorDomain 4).
             """,
         facts: .of(.strayIconSet),
+        fix: .onRequest(
+            "adds the set's name to ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES where the setting is written (in the target's configurations when it is written nowhere)"
+        ),
         examples: [
             .fires("a set no setting names", saying: "\u{201C}Forgotten\u{201D}", on: .catalogProject) {
                 $0.addSingleSizeSet("Forgotten", colour: ExampleColour(red: 90, green: 160, blue: 60))

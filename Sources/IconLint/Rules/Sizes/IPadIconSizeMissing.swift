@@ -19,6 +19,7 @@ enum IPadIconSizeMissing {
             152x152 or 167x167 px (76x76 is asked for iOS 9 and earlier only).
             """,
         check: .iconSizes(checkIPadIconSize),
+        fix: .automatic("makes the missing sizes of a multi-size icon set from its 1024 px image, scaled in linear light as render scales"),
         examples: [
             .fires("the set lacks its 83.5x83.5 @2x image", saying: "no 167x167 px image for iPad") {
                 $0.primaryEntries.removeAll { $0[["filename"]] == "p167.png" }

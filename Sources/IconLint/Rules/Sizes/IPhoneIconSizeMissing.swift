@@ -19,6 +19,7 @@ enum IPhoneIconSizeMissing {
             PNG format.
             """,
         check: .iconSizes(checkIPhoneIconSize),
+        fix: .automatic("makes the missing sizes of a multi-size icon set from its 1024 px image, scaled in linear light as render scales"),
         examples: [
             .fires("the set lacks its 60x60 @2x image", saying: "no 120x120 px image for iPhone") {
                 $0.primaryEntries.removeAll { $0[["filename"]] == "i120.png" }

@@ -25,6 +25,7 @@ enum MarketingIconAlphaChannel {
             four public apps: hence a warning.
             """,
         check: .storeIcon(checkMarketingIconAlphaChannel),
+        fix: .automatic("writes the PNG again without its alpha channel: the same pixels, every other chunk kept"),
         examples: [
             .fires(
                 "an opaque App Store image with an alpha channel", saying: "store.png has an alpha channel, but every pixel is opaque",

@@ -16,6 +16,7 @@ enum PrerenderedIcon {
             The gloss effect UIPrerenderedIcon switched off went away with iOS 7; the key is ignored.
             """,
         check: .app(checkPrerenderedIcon),
+        fix: .automatic("removes every UIPrerenderedIcon key from the Info.plist"),
         examples: [
             .fires("UIPrerenderedIcon in an alternate", saying: "no effect since iOS 7") {
                 $0[plist: ExampleApp.alternates + ["dark", "UIPrerenderedIcon"]] = false

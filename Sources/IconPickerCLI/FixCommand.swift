@@ -1,0 +1,110 @@
+import ArgumentParser
+import Basics
+import Foundation
+import IconKit
+import IconLint
+import IconRepair
+import Pictures
+import ProjectEditing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `iconpicker fix`: repairs what lint finds where one answer is right, with the smallest edit.
+struct FixCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Repair the icon mistakes lint finds that have one right answer, with minimal edits.",
+        discussion: """
+            Fixes the findings of the rules `lint --explain` marks fixable: every such rule, or only the \
+            rules given with --rule (a rule whose fix is a choice, such as stray-icon-set, runs only when \
+            named). --dry-run prints the unified diff of every change and writes nothing; a real run writes \
+            exactly that diff, each file atomically, then lints the app again and prints what is left. A \
+            built .app or .ipa is never changed.
+
+            EXIT CODES
+              0   fixed (or nothing to fix), and no errors are left
+              1   errors are left after fixing, or a file could not be written
+              2   usage error: an unknown or unfixable rule, a built app, a choice to make
+              65  a file to change is not in a form iconpicker can edit
+              66  the input was not found
+              74  a file changed since it was read, or cannot be written; nothing was changed
+            """
+    )
+
+    @Argument(help: ArgumentHelp(AppOptions.pathHelp, valueName: "path"))
+    var path: String?
+
+    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
+    var target: String?
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Fix only this rule's findings (repeatable).", valueName: "id"))
+    var rules: [String] = []
+
+    @Flag(help: "Print the unified diff of the changes and write nothing.")
+    var dryRun = false
+
+    func run() async throws {
+        let input = AppInput(path: path, options: LoadOptions(target: target))
+        let left = try FixRun(input: input, rules: rules, dryRun: dryRun).perform()
+        if let left, left.failed(strict: false) { throw CommandLineError.lintFoundErrors }
+    }
+}
+
+/// One `fix` (or `lint --fix`): load, lint, plan, then print the diff or write it and lint again.
+struct FixRun {
+    var input: AppInput
+    var rules: [String]
+    var dryRun: Bool
+
+    /// The report of the app after the fix, printed (nil for a dry run, or when `relint` is false:
+    /// `lint --fix` prints its own).
+    @discardableResult
+    func perform(relint: Bool = true) throws -> LintReport? {
+        let requested = try Set(rules.map(Self.fixableRule))
+        let apps = try input.loadEveryConfiguration()
+        guard let app = apps.first else { return nil }
+        if app.isBuiltApp || app.source == .demo {
+            throw CommandLineError.usage(
+                "iconpicker: error: nothing is fixed in a built app (.app or .ipa) or the demo: run fix on the project or Info.plist that builds it"
+            )
+        }
+        let report = Linter(pixelReader: ImagePixelReader(files: app.files)).lint(configurations: apps)
+        let plan = RepairPlanner().plan(app: app, report: report, requested: requested)
+        let root = FileManager.default.currentDirectoryPath
+        if dryRun {
+            // A pipe gets the exact bytes (a patch `git apply` takes); a terminal gets control characters escaped.
+            let diff = plan.changeSet.unifiedDiff(relativeTo: root)
+            Console.outExactly(isatty(STDOUT_FILENO) == 1 ? TerminalText.escapedKeepingLineBreaks(diff) : diff)
+            describe(plan, applied: false)
+            return nil
+        }
+        try ChangeWriter().apply(plan.changeSet)
+        describe(plan, applied: true)
+        guard relint else { return nil }
+        let again = try input.loadEveryConfiguration()
+        let left = Linter(pixelReader: ImagePixelReader(files: again.first?.files ?? .disk)).lint(configurations: again)
+        Console.out(
+            LintTextReport(report: left, color: false, workingDirectory: root, target: again.first?.project?.target, isDemo: false).render()
+        )
+        return left
+    }
+
+    /// What each fix did or why it did not, on standard error so the diff on standard output stays a patch.
+    private func describe(_ plan: RepairPlan, applied: Bool) {
+        for note in plan.fixed { Console.err("\(applied ? "fixed" : "would fix") [\(note.rule)]: \(note.text)") }
+        for note in plan.skipped { Console.err("not fixed [\(note.rule)]: \(note.text)") }
+        if plan.changeSet.isEmpty { Console.err("nothing to change") }
+    }
+
+    static func fixableRule(_ id: String) throws(CommandLineError) -> RuleID {
+        guard let rule = LintRule.named(id) else {
+            throw .unknownRule(name: id, nearMatches: RuleSuggestions.nearMatches(for: id), rules: RuleSuggestions.listing(for: id))
+        }
+        guard rule.fix.isFixable else {
+            throw .usage("iconpicker: error: \(id) is not fixable by iconpicker; lint --explain \(id) says how to fix it")
+        }
+        return rule.id
+    }
+}
