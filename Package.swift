@@ -5,7 +5,7 @@ import PackageDescription
 // is declared because none is built or tested.
 //
 // Dependencies point one way, from the executable down to the leaves:
-//   iconpicker (thin) → IconPickerCLI (options and output only) → ChooserProgram, Pictures, IconLint,
+//   iconpicker (thin) → IconPickerCLI (options and output only) → ChooserProgram, Pictures, IconLint, IconRepair,
 //     CursesTerminal, AppArchive, ImageDecoding, TerminalArt, TerminalGraphics, IconComposition
 //   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache (the chooser run in a terminal:
 //     its loop, the tiles' decoder threads, background lint; as bubbletea's Program runs a model)
@@ -24,6 +24,9 @@ import PackageDescription
 //   IconComposition → IconKit, ImageDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   IconResizing → IconComposition, ImageDecoding, TerminalGraphics (an icon's pixel sizes from one 1024 px
 //     PNG or `.icon`, scaled as render scales, as PNG bytes for a project edit to place)
+//   IconRepair → IconLint, ProjectEditing, ImageDecoding, IconResizing (`iconpicker fix`: each fixable rule's
+//     repair planned as a ChangeSet; nothing written there)
+//   ProjectEditing → IconKit (every write to a user's project: drafts, minimal splices, diffs, atomic writes)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
@@ -112,7 +115,7 @@ let package = Package(
         .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
         // `iconpicker fix`: each fixable rule's repair planned as a ChangeSet from the loaded app and its
         // lint report; the image work goes through ImageRepairing, which the command line provides.
-        .target(name: "IconRepair", dependencies: ["Basics", "IconKit", "IconLint", "ProjectEditing"]),
+        .target(name: "IconRepair", dependencies: ["Basics", "IconKit", "IconLint", "ProjectEditing", "ImageDecoding", "IconResizing"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),

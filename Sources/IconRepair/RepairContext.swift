@@ -8,15 +8,14 @@ import ProjectEditing
 public struct RepairContext: Sendable {
     public let app: LoadedApp
     public let report: LintReport
-    public let images: (any ImageRepairing)?
+    let images = ImageRepairs()
     public internal(set) var draft = ProjectDraft()
     /// What the fixes did, in order.
     var done: [String] = []
 
-    init(app: LoadedApp, report: LintReport, images: (any ImageRepairing)?) {
+    init(app: LoadedApp, report: LintReport) {
         self.app = app
         self.report = report
-        self.images = images
     }
 
     func findings(of rule: RuleID) -> [LintFinding] { report.findings.filter { $0.ruleID == rule } }

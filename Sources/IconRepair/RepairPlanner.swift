@@ -18,14 +18,10 @@ public struct RepairPlanner: Sendable {
         MissingSizesFix.iPhone, MissingSizesFix.iPad, StrayIconSetFix.fix, MissingSetNameFix.fix,
     ]
 
-    public let images: (any ImageRepairing)?
-
-    public init(images: (any ImageRepairing)? = nil) {
-        self.images = images
-    }
+    public init() {}
 
     public func plan(app: LoadedApp, report: LintReport, requested: Set<RuleID> = []) -> RepairPlan {
-        var context = RepairContext(app: app, report: report, images: images)
+        var context = RepairContext(app: app, report: report)
         var fixed: [RepairPlan.Note] = []
         var skipped: [RepairPlan.Note] = []
         for fix in Self.fixes {

@@ -18,7 +18,8 @@ public struct JSONTextEditor: Sendable {
     /// Whether a value is at `path` (keys and array indexes, as `PlistPath`).
     public func contains(_ path: PlistPath) -> Bool { (try? node(at: path)) != nil }
 
-    /// Replaces the value at `path`, or adds it as the last member of its object.
+    /// Replaces the value at `path`, or adds it to its object: where the order puts it when the object's
+    /// keys (two or more) are sorted, as Xcode writes `Contents.json`; else as the last member.
     public mutating func set(_ value: JSONValue, at path: PlistPath) throws(EditError) {
         if let existing = try? node(at: path) {
             let indent = TextLines.indent(at: existing.range.lowerBound, in: bytes)
@@ -31,6 +32,16 @@ public struct JSONTextEditor: Sendable {
             throw EditError.malformed(path: self.path, reason: "\(path.dropLast().dotted) is not an object")
         }
         let style = self.style
+        let keys = members.map(\.key)
+        if keys.count > 1, keys == keys.sorted(), let next = members.first(where: { $0.key > key }) {
+            let indent = TextLines.indent(at: next.keyStart, in: bytes)
+            let between = XMLPlistEditor.startsLine(next.keyStart, in: bytes) ? TextLines.lineEnding(of: bytes) + indent : " "
+            let member =
+                JSONValue.quoted(key) + style.separator
+                + value.text(indent: indent, unit: style.unit, separator: style.separator, sortKeys: false) + "," + between
+            splice(next.keyStart..<next.keyStart, with: member)
+            return
+        }
         try insert(
             { indent in
                 JSONValue.quoted(key) + style.separator

@@ -42,12 +42,7 @@ import Testing
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
         let folder = TemporaryFolder("prerendered-corpus")
         defer { folder.remove() }
-        try FileManager.default.copyItem(atPath: SharedFolder.corpus(app), toPath: folder.path + "/app")
-        // The corpus is read-only, and its copy keeps the modes (which ChangeWriter rightly refuses).
-        for case let relative as String in FileManager.default.enumerator(atPath: folder.path + "/app") ?? FileManager.DirectoryEnumerator()
-        {
-            chmod(folder.path + "/app/" + relative, 0o755)
-        }
+        try copyWritable(SharedFolder.corpus(app), to: folder.path + "/app")
         let outcome = try RepairHarness(folder: folder).run("app")
         #expect(outcome.before.findings.contains { $0.ruleID == .prerenderedIcon })
         #expect(!outcome.after.findings.contains { $0.ruleID == .prerenderedIcon })

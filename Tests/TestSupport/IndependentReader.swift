@@ -2,12 +2,15 @@ import Foundation
 
 /// Python readers that share no code with iconpicker, to check what an edit wrote: `plistlib` for
 /// property lists, `json` for JSON, and PyPI's `pbxproj` (mod-pbxproj) for project files. The
-/// interpreter is `ICONPICKER_PYTHON`, else `.build/pyenv/bin/python3` (made by `make test`).
+/// interpreter is `ICONPICKER_PYTHON`, else `.build/pyenv/bin/python3` (made by `make test`), else the PATH's
+/// `python3` (which has no `pbxproj`: `hasPBXProj` says).
 public enum IndependentReader {
     public static let python: String? = {
         let environment = ProcessInfo.processInfo.environment
+        // plistlib and json come with every Python: the PATH's python3 reads plists when the venv is missing.
+        let onPath = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/python3" }
         let candidates = [environment["ICONPICKER_PYTHON"], BinaryRunner.repositoryRoot + "/.build/pyenv/bin/python3"].compactMap { $0 }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return (candidates + onPath).first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// Whether the interpreter can import `pbxproj`.

@@ -4,7 +4,7 @@ import IconLint
 import ProjectEditing
 
 /// `iphone-icon-size-missing` and `ipad-icon-size-missing` in a multi-size icon set: the missing slots
-/// are filled with images scaled from the set's 1024 px image (`ImageRepairing` scales them in linear
+/// are filled with images scaled from the set's 1024 px image (`ImageRepairs` scales them in linear
 /// light), named `<set>-<points>@<scale>x.png`, and the slots' `filename`s are spliced into its
 /// Contents.json (a slot the file does not have is added at the end).
 enum MissingSizesFix {
@@ -16,7 +16,6 @@ enum MissingSizesFix {
     }
 
     static func fill(_ context: inout RepairContext, idiom: String, slots: [(points: Double, scale: Int)]) throws -> String {
-        guard let images = context.images else { throw RepairSkip("this build of iconpicker cannot write PNG files") }
         guard
             let setName = context.app.buildSettings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.value
                 ?? context.app.declaration.icons?.primary?.iconSetName,
@@ -38,7 +37,7 @@ enum MissingSizesFix {
             let points = slot.points.rounded() == slot.points ? String(Int(slot.points)) : String(slot.points)
             let file = "\(set.name)-\(points)@\(slot.scale)x.png"
             let pixels = Int((slot.points * Double(slot.scale)).rounded())
-            try context.draft.write(try images.scaledPNG(sourceData, toPixels: pixels), to: set.folder + "/" + file)
+            try context.draft.write(try context.images.scaledPNG(sourceData, path: source, toPixels: pixels), to: set.folder + "/" + file)
             if let existing {
                 try editor.set(.string(file), at: ["images", .index(set.images[existing].index), "filename"])
             } else {
