@@ -22,6 +22,8 @@ import PackageDescription
 //     that uses the image libraries: PNG, and JPEG and SVG for Icon Composer layers; SVG drawn by the
 //     iconpicker-svg helper it runs)
 //   IconComposition → IconKit, ImageDecoding (the flat preview of Icon Composer `.icon` bundles)
+//   IconResizing → IconComposition, ImageDecoding, TerminalGraphics (an icon's pixel sizes from one 1024 px
+//     PNG or `.icon`, scaled as render scales, as PNG bytes for a project edit to place)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
@@ -95,6 +97,7 @@ let package = Package(
         // libpng's low-level row reader behind setjmp, in C: its longjmp must never cross Swift frames.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         .target(name: "IconComposition", dependencies: ["Basics", "IconKit", "ImageDecoding"]),
+        .target(name: "IconResizing", dependencies: ["Basics", "IconKit", "ImageDecoding", "IconComposition", "TerminalGraphics"]),
         .target(name: "AppArchive", dependencies: ["Basics", "CZlibSystem"]),
         // Compiled asset catalogs (Assets.car): the BOM index, renditions and their pixels, with its own
         // LZFSE and LZVN decoders; JPEG through ImageDecoding, zlib through CZlibSystem.
@@ -159,7 +162,8 @@ let package = Package(
         .executableTarget(name: "iconpicker-svg", dependencies: ["ImageDecoding"]),
         // The LZFSE and catalog-index figures of scripts/bench-car.py.
         .executableTarget(name: "catalog-bench", dependencies: ["CompiledCatalog"]),
-        .executableTarget(name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "ImageDecoding", "TerminalArt", "Chooser"]),
+        .executableTarget(
+            name: "iconpicker-bench", dependencies: ["Basics", "IconKit", "ImageDecoding", "TerminalArt", "Chooser", "IconResizing"]),
         // Fuzzing (`make fuzz`): each parser of untrusted input as a target, and the driver that runs one
         // under libFuzzer (built with -sanitize=fuzzer) or under its own mutation loop.
         .target(
@@ -176,7 +180,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["IconKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["Reference"]
         ),
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "IconKitTests", dependencies: ["Basics", "IconKit", "TestSupport"]),
@@ -197,6 +202,9 @@ let package = Package(
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["Basics", "TerminalGraphics", "ImageDecoding", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["Basics", "ImageDecoding", "TestSupport"]),
+        .testTarget(
+            name: "IconResizingTests", dependencies: ["Basics", "IconKit", "IconResizing", "ImageDecoding", "TestSupport"],
+            exclude: ["Reference"]),
         .testTarget(name: "IconCompositionTests", dependencies: ["Basics", "IconComposition", "IconKit", "ImageDecoding", "TestSupport"]),
         .testTarget(name: "TileCacheTests", dependencies: ["TileCache", "TerminalArt", "TestSupport"]),
         .testTarget(

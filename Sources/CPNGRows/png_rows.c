@@ -1,4 +1,5 @@
 #include "png_rows.h"
+#include "png_write.h"
 
 #include <errno.h>
 #include <png.h>
@@ -79,14 +80,32 @@ struct cpng_limits {
     size_t max_inflated;
 };
 
-static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
-                     void *context);
+// Where the rows go: `begin` for 8-bit RGBA rows, or `samples_begin` for the samples as stored.
+struct cpng_callbacks {
+    cpng_rows_begin begin;
+    cpng_samples_begin samples_begin;
+    cpng_rows_row row;
+    void *context;
+};
+
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, struct cpng_callbacks callbacks);
 
 int cpng_read_rows(const unsigned char *data, size_t length, unsigned max_dimension, size_t max_inflated,
                    cpng_rows_begin begin, cpng_rows_row row, void *context, char *message, unsigned *warnings) {
     struct cpng_source source = {data, length, 0, message, 0, -1, NULL, 0};
     struct cpng_limits limits = {max_dimension, max_inflated};
-    int status = read_rows(&source, limits, begin, row, context);
+    struct cpng_callbacks callbacks = {begin, NULL, row, context};
+    int status = read_rows(&source, limits, callbacks);
+    if (warnings != NULL) *warnings = source.warnings;
+    return status;
+}
+
+int cpng_read_samples(const unsigned char *data, size_t length, unsigned max_dimension, size_t max_inflated,
+                      cpng_samples_begin begin, cpng_rows_row row, void *context, char *message, unsigned *warnings) {
+    struct cpng_source source = {data, length, 0, message, 0, -1, NULL, 0};
+    struct cpng_limits limits = {max_dimension, max_inflated};
+    struct cpng_callbacks callbacks = {NULL, begin, row, context};
+    int status = read_rows(&source, limits, callbacks);
     if (warnings != NULL) *warnings = source.warnings;
     return status;
 }
@@ -101,7 +120,8 @@ int cpng_read_rows_fd(int fd, unsigned max_dimension, size_t max_inflated, cpng_
         message[CPNG_ROWS_MESSAGE_SIZE - 1] = 0;
         return CPNG_ROWS_FAILED;
     }
-    int status = read_rows(&source, limits, begin, row, context);
+    struct cpng_callbacks callbacks = {begin, NULL, row, context};
+    int status = read_rows(&source, limits, callbacks);
     free(source.buffer);
     if (warnings != NULL) *warnings = source.warnings;
     return status;
@@ -134,17 +154,34 @@ struct cpng_buffers {
     png_bytep *rows;
 };
 
-// Reads the rows of an image whose header has been read and checked; libpng's errors longjmp out.
-static int read_pixels(png_structp png, png_infop info, cpng_rows_begin begin, cpng_rows_row row, void *context,
-                       volatile struct cpng_buffers *buffers) {
+// Tells the caller the rows' layout: 8-bit RGBA after the transformations `request_rgba8` asks for,
+// or, for the samples as stored, the file's own layout (8- and 16-bit grey, RGB and alpha types only).
+static int begin_rows(png_structp png, png_infop info, struct cpng_callbacks callbacks, size_t stride) {
     unsigned width = png_get_image_width(png, info);
     unsigned height = png_get_image_height(png, info);
-    request_rgba8(png, info);
+    if (callbacks.samples_begin == NULL) {
+        if (stride != (size_t)width * 4) png_error(png, "unexpected row size");
+        return callbacks.begin(callbacks.context, width, height);
+    }
+    struct cpng_layout layout = {width, height, png_get_bit_depth(png, info), png_get_color_type(png, info),
+                                 png_get_interlace_type(png, info) != PNG_INTERLACE_NONE};
+    if (layout.bit_depth < 8 || layout.color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_error(png, "palette and low-bit-depth images are not read as stored samples");
+    }
+    return callbacks.samples_begin(callbacks.context, layout);
+}
+
+// Reads the rows of an image whose header has been read and checked; libpng's errors longjmp out.
+static int read_pixels(png_structp png, png_infop info, struct cpng_callbacks callbacks,
+                       volatile struct cpng_buffers *buffers) {
+    unsigned height = png_get_image_height(png, info);
+    cpng_rows_row row = callbacks.row;
+    void *context = callbacks.context;
+    if (callbacks.samples_begin == NULL) request_rgba8(png, info);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     size_t stride = png_get_rowbytes(png, info);
-    if (stride != (size_t)width * 4) png_error(png, "unexpected row size");
-    if (begin(context, width, height) != 0) return CPNG_ROWS_STOPPED;
+    if (begin_rows(png, info, callbacks, stride) != 0) return CPNG_ROWS_STOPPED;
     if (passes > 1) {
         // Interlaced rows arrive in seven passes: decode the whole image, then hand rows out in order.
         buffers->whole = malloc(stride * height);
@@ -166,8 +203,7 @@ static int read_pixels(png_structp png, png_infop info, cpng_rows_begin begin, c
     return CPNG_ROWS_OK;
 }
 
-static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng_rows_begin begin, cpng_rows_row row,
-                     void *context) {
+static int read_rows(struct cpng_source *source, struct cpng_limits limits, struct cpng_callbacks callbacks) {
     source->message[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
     if (png == NULL) return CPNG_ROWS_FAILED;
@@ -194,7 +230,7 @@ static int read_rows(struct cpng_source *source, struct cpng_limits limits, cpng
         } else if (cpng_inflated_size(width, height, bits, interlaced) > limits.max_inflated) {
             status = CPNG_ROWS_TOO_MUCH_DATA;
         } else {
-            status = read_pixels(png, info, begin, row, context, &buffers);
+            status = read_pixels(png, info, callbacks, &buffers);
         }
     }
     free(buffers.line);

@@ -13,18 +13,7 @@ enum CgBIUncrusher {
     }
 
     static func chunks(of bytes: [UInt8]) throws(ImageDecodeError) -> [Chunk] {
-        var chunks: [Chunk] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let (end, overflow) = (offset + 8).addingReportingOverflow(length)
-            guard !overflow, end + 4 <= bytes.count else { throw .init(.truncated, "the \(type) chunk is cut short") }
-            chunks.append(Chunk(type: type, data: bytes[offset + 8..<end]))
-            offset = end + 4
-            if type == "IEND" { return chunks }
-        }
-        throw .init(.truncated, "the file is cut short (no IEND chunk)")
+        try PNGChunkList(bytes).chunks.map { Chunk(type: $0.type, data: bytes[$0.body]) }
     }
 
     /// A standard PNG with the same pixels (still BGRA and premultiplied).
@@ -55,14 +44,7 @@ enum CgBIUncrusher {
         do { recompressed = try Zlib.deflate(raw) } catch { throw .init(.damaged, "cannot be re-compressed") }
 
         var output: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func append(_ type: String, _ data: ArraySlice<UInt8>) {
-            let length = UInt32(clamping: data.count)
-            output += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
-            let typed = Array(type.utf8) + data
-            output += typed
-            let crc = Zlib.crc(typed[...])
-            output += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        }
+        func append(_ type: String, _ data: ArraySlice<UInt8>) { output += PNGChunkList.chunk(type, data) }
         // Only the chunks the pixels need are kept, as for any PNG (CPNGRows): text, colour profiles
         // and Apple's own chunks would only be copied and checksummed again for libpng to skip.
         var wroteData = false

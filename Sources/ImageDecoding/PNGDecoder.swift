@@ -157,7 +157,7 @@ public struct PNGDecoder: Sendable {
     }
 
     /// The kind of a header failure (the header reader is shared with lint, so it has its own type).
-    private static func kind(of failure: PNGHeader.Failure) -> ImageDecodeError.Kind {
+    static func kind(of failure: PNGHeader.Failure) -> ImageDecodeError.Kind {
         switch failure {
         case .unreadable: return .unreadable
         case .notPNG, .gitLFSPointer: return .wrongFormat

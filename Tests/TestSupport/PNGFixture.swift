@@ -49,6 +49,39 @@ public enum PNGFixture {
         return data
     }
 
+    /// A PNG of `samples` as stored (rows tightly packed, 16-bit samples big-endian) in any bit depth
+    /// and colour type, each row unfiltered; `interlaced` lays the rows out in Adam7's seven passes.
+    public static func stored(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, samples: [UInt8], interlaced: Bool = false
+    ) -> Data {
+        let pixelBytes = samples.count / (width * height)
+        var raw = Data(capacity: samples.count + height * 7)
+        let passes = interlaced ? adam7 : [(0, 0, 1, 1)]
+        for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
+            for y in stride(from: y0, to: height, by: dy) {
+                raw.append(0)
+                for x in stride(from: x0, to: width, by: dx) {
+                    let start = (y * width + x) * pixelBytes
+                    raw.append(contentsOf: samples[start..<start + pixelBytes])
+                }
+            }
+        }
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + Data([bitDepth, colorType, 0, 0, interlaced ? 1 : 0])
+        data += chunk("IHDR", header)
+        data += chunk("IDAT", zlibStored(raw))
+        data += chunk("IEND", Data())
+        return data
+    }
+
+    /// Adam7's passes: first column and row, then the steps between them.
+    static let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+    /// `png` with `chunk` (a whole chunk) inserted before its IEND.
+    public static func appending(_ chunk: Data, beforeEndOf png: Data) -> Data {
+        png.dropLast(12) + chunk + png.suffix(12)
+    }
+
     /// `png` with `chunks` inserted right after its IHDR (or after CgBI and IHDR).
     public static func inserting(_ chunks: [Data], afterHeaderOf png: Data) -> Data {
         var offset = 8
