@@ -24,6 +24,7 @@ import PackageDescription
 //   IconComposition → IconKit, ImageDecoding (the flat preview of Icon Composer `.icon` bundles)
 //   IconResizing → IconComposition, ImageDecoding, TerminalGraphics (an icon's pixel sizes from one 1024 px
 //     PNG or `.icon`, scaled as render scales, as PNG bytes for a project edit to place)
+//   IconAdditions → ProjectEditing, IconResizing (`add`/`remove`: an alternate planned as a ChangeSet)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
@@ -110,6 +111,9 @@ let package = Package(
         // writer, and text splicers for plists, pbxproj, xcconfig, YAML and JSON that change only the
         // bytes that must change. No C library, no terminal.
         .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
+        // `iconpicker add` and `remove`: an alternate planned as a ChangeSet the way the loaded app already
+        // declares its alternates (a catalog set, a `.icon`, loose files, a spec's or app.json's entry).
+        .target(name: "IconAdditions", dependencies: ["Basics", "IconKit", "ProjectEditing", "IconResizing"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -139,6 +143,8 @@ let package = Package(
                 "Pictures",
                 "ChooserProgram",
                 "CNameService",
+                "IconAdditions",
+                "ProjectEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -188,6 +194,8 @@ let package = Package(
         .testTarget(name: "SwiftManifestTests", dependencies: ["SwiftManifest"]),
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
         .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
+        .testTarget(
+            name: "IconAdditionsTests", dependencies: ["Basics", "IconKit", "IconLint", "IconAdditions", "ProjectEditing", "TestSupport"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
