@@ -1,5 +1,6 @@
 import AppArchive
 import ArgumentParser
+import IconAdditions
 import IconComposition
 import IconKit
 import ImageDecoding
@@ -78,12 +79,29 @@ enum ExitStatus {
         case is IconWithoutPicture: return dataError
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
+        case let error as AdditionError: return code(for: error)
         default: return failure
         }
     }
 
     /// What to print on stderr for `error`, or nil when it was reported already (or is help, which
     /// goes to stdout).
+    /// `add` and `remove`: a choice the person must make is a usage error; a file that cannot be read or written, I/O.
+    static func code(for error: AdditionError) -> Int32 {
+        switch error {
+        case .nameTaken, .invalidName, .builtApp, .undecidable, .unsupported: return usage
+        case .unusableImage: return dataError
+        case .notDeclared: return failure
+        case .image: return dataError
+        case .edit(let edit):
+            switch edit {
+            case .changedSinceRead, .notWritable, .ioFailure: return ioError
+            case .malformed: return dataError
+            case .notFound: return noInput
+            }
+        }
+    }
+
     static func message(for error: any Error) -> String? {
         switch error {
         case let error as CommandLineError:
