@@ -55,7 +55,7 @@ struct AddCommand: AsyncParsableCommand {
             name: name, picture: try picture(image), dark: try dark.map(picture), tinted: try tinted.map(picture))
         let input = place.input
         let apps = try input.loadEveryConfiguration()
-        let plan = try AlternateAdder().plan(request, apps: apps)
+        let plan = try AlternateAdder().plan(request, apps: apps, spec: try place.companionSpec(of: apps))
         try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet, notes: plan.notes)
     }
 }
@@ -76,6 +76,13 @@ struct ProjectPathOptions: ParsableArguments {
 
     var input: AppInput {
         AppInput(path: path, options: LoadOptions(target: target, configuration: configuration, imageRoot: root))
+    }
+
+    /// The app read from the XcodeGen spec beside its project, which the edit changes alike; empty without one.
+    func companionSpec(of apps: [LoadedApp]) throws -> [LoadedApp] {
+        guard let app = apps.first, let spec = AlternateStyle.companionSpec(of: app) else { return [] }
+        let options = LoadOptions(target: app.project?.target, configuration: configuration, imageRoot: root)
+        return try AppInput(path: spec, options: options).loadEveryConfiguration()
     }
 }
 

@@ -25,7 +25,8 @@ struct RemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let input = place.input
-        let plan = try AlternateRemover().plan(name, apps: try input.loadEveryConfiguration())
+        let apps = try input.loadEveryConfiguration()
+        let plan = try AlternateRemover().plan(name, apps: apps, spec: try place.companionSpec(of: apps))
         try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet, notes: plan.notes)
     }
 }
