@@ -176,6 +176,29 @@ import Testing
         try copy.expectUnchanged(exceptUnder: "in")
     }
 
+    @Test func alternatesDeclaredByHandAreRemovedTheSameWay() throws {
+        let catalog = try CorpusCopy("Dimillian__IceCubesApp")
+        defer { catalog.remove() }
+        let plan = try AlternateRemover().plan("AppIconAlternate3", apps: try catalog.load())
+        try ChangeWriter().apply(plan.changeSet)
+        let apps = try catalog.load()
+        #expect(apps.allSatisfy { app in app.declaration.icons?.alternates.contains { $0.name == "AppIconAlternate3" } == false })
+        #expect(
+            !FileManager.default.fileExists(atPath: catalog.path("IceCubesApp/Assets.xcassets/AppIconAlternate3.appiconset/Contents.json")))
+        try catalog.expectPBXProjSetting(contains: "AppIconAlternate3", configurations: 0)
+
+        let loose = try CorpusCopy("home-assistant__iOS")
+        defer { loose.remove() }
+        let before = try loose.load()
+        let files = InfoPlistAlternate.files(of: "beta", app: try #require(before.first))
+        #expect(files.map(AppIcons.fileName).sorted() == ["beta@2x.png", "beta@3x.png"])
+        try ChangeWriter().apply(try AlternateRemover().plan("beta", apps: before).changeSet)
+        let after = try loose.load()
+        #expect(after.first?.onEachDevice.allSatisfy { $0.catalog.icons.allSatisfy { $0.name != "beta" } } == true)
+        #expect(files.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+        try loose.expectNoNewFindings(before: before, after: after)
+    }
+
     @Test func refusalsSayWhatToDo() throws {
         let app = try CorpusCopy("Dimillian__IceCubesApp")
         defer { app.remove() }
