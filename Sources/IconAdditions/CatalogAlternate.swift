@@ -22,7 +22,10 @@ enum CatalogAlternate {
             throw .undecidable(path: app.project?.project ?? app.imageRoot, reason: "it compiles no asset catalog to put an icon set in")
         }
         let setFolder = folder + "/" + request.name + ".appiconset"
-        if FileManager.default.fileExists(atPath: setFolder) { throw .nameTaken(name: request.name, by: setFolder) }
+        // A folder a removal emptied (files are deleted, folders left) is free again.
+        if FileManager.default.fileExists(atPath: setFolder), try !FolderFiles.list(setFolder).isEmpty {
+            throw .nameTaken(name: request.name, by: setFolder)
+        }
         var images: [JSONValue] = []
         var used: Set<String> = []
         let appearances: [(IconAppearance, AlternatePicture?)] = [
@@ -94,8 +97,14 @@ enum AppIcons {
     static func holder(of name: String, in app: LoadedApp) -> String? {
         let folded = name.lowercased()
         if let taken = alternateNames(app).first(where: { $0.lowercased() == folded }) { return "the alternate \(taken)" }
-        if let set = app.iconSets.first(where: { $0.key.lowercased() == folded }) { return set.value.folder }
-        if let bundle = app.iconBundles.first(where: { $0.key.lowercased() == folded }) { return bundle.value }
+        // A set or bundle folder a removal left empty (files are deleted, folders kept) holds nothing.
+        let held = { (folder: String, file: String) in FileManager.default.fileExists(atPath: folder + "/" + file) }
+        if let set = app.iconSets.first(where: { $0.key.lowercased() == folded && held($0.value.folder, "Contents.json") }) {
+            return set.value.folder
+        }
+        if let bundle = app.iconBundles.first(where: { $0.key.lowercased() == folded && held($0.value, "icon.json") }) {
+            return bundle.value
+        }
         if app.declaration.icons?.primary?.iconSetName?.lowercased() == folded { return "the primary icon" }
         return nil
     }

@@ -34,7 +34,9 @@ enum IconBundleAlternate {
         }
         let (folder, siblings) = placed
         let bundle = folder + "/" + request.name + ".icon"
-        if FileManager.default.fileExists(atPath: bundle) { throw .nameTaken(name: request.name, by: bundle) }
+        if FileManager.default.fileExists(atPath: bundle), try !FolderFiles.list(bundle).isEmpty {
+            throw .nameTaken(name: request.name, by: bundle)
+        }
         try copy(request.picture.path, to: bundle, draft: &draft)
         var notes = ["copied \(AppIcons.fileName(request.picture.path)) to \(bundle)"]
         if project.project.hasSuffix(".yml") || project.project.hasSuffix(".yaml") {
