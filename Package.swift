@@ -195,7 +195,8 @@ let package = Package(
         .testTarget(name: "IconLintTests", dependencies: ["Basics", "IconLint", "IconKit", "TestSupport"]),
         .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
         .testTarget(
-            name: "IconAdditionsTests", dependencies: ["Basics", "IconKit", "IconLint", "IconAdditions", "ProjectEditing", "TestSupport"]),
+            name: "IconAdditionsTests", dependencies: ["Basics", "IconKit", "IconLint", "IconAdditions", "ProjectEditing", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
