@@ -27,6 +27,7 @@ import PackageDescription
 //   IconRepair → IconLint, ProjectEditing, ImageDecoding, IconResizing (`iconpicker fix`: each fixable rule's
 //     repair planned as a ChangeSet; nothing written there)
 //   ProjectEditing → IconKit (every write to a user's project: drafts, minimal splices, diffs, atomic writes)
+//   IconAdditions → ProjectEditing, IconResizing (`add`/`remove`: an alternate planned as a ChangeSet)
 //   TerminalGraphics → TerminalArt (kitty, iTerm2 and sixel escapes, detection; zlib for its PNG writer)
 //   TileCache → TerminalArt (rendered tiles between runs; zlib's CRC-32)
 //   AppArchive → Basics, CZlibSystem (its own zip directory reader; no dependency on the core)
@@ -114,8 +115,11 @@ let package = Package(
         // bytes that must change. No C library, no terminal.
         .target(name: "ProjectEditing", dependencies: ["Basics", "IconKit"]),
         // `iconpicker fix`: each fixable rule's repair planned as a ChangeSet from the loaded app and its
-        // lint report; the image work goes through ImageRepairing, which the command line provides.
+        // lint report; the image work through ImageDecoding and IconResizing.
         .target(name: "IconRepair", dependencies: ["Basics", "IconKit", "IconLint", "ProjectEditing", "ImageDecoding", "IconResizing"]),
+        // `iconpicker add` and `remove`: an alternate planned as a ChangeSet the way the loaded app already
+        // declares its alternates (a catalog set, a `.icon`, loose files, a spec's or app.json's entry).
+        .target(name: "IconAdditions", dependencies: ["Basics", "IconKit", "ProjectEditing", "IconResizing"]),
         .target(name: "Chooser", dependencies: ["Basics", "IconKit", "IconLint", "TerminalArt"]),
         .target(name: "CursesTerminal", dependencies: ["Basics", "CNcurses", "TerminalArt"]),
         .target(name: "TerminalGraphics", dependencies: ["Basics", "TerminalArt", "CZlibSystem"]),
@@ -147,6 +151,8 @@ let package = Package(
                 "Pictures",
                 "ChooserProgram",
                 "CNameService",
+                "IconAdditions",
+                "ProjectEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -198,6 +204,9 @@ let package = Package(
         .testTarget(name: "ProjectEditingTests", dependencies: ["Basics", "IconKit", "ProjectEditing", "TestSupport"]),
         .testTarget(
             name: "IconRepairTests", dependencies: ["Basics", "IconKit", "IconLint", "IconRepair", "ProjectEditing", "TestSupport"]),
+        .testTarget(
+            name: "IconAdditionsTests", dependencies: ["Basics", "IconKit", "IconLint", "IconAdditions", "ProjectEditing", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "CompiledCatalogTests",
             dependencies: ["Basics", "CompiledCatalog", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

@@ -1,5 +1,6 @@
 import AppArchive
 import ArgumentParser
+import IconAdditions
 import IconComposition
 import IconKit
 import IconLint
@@ -93,6 +94,7 @@ enum ExitStatus {
         case is StateStoreError: return ioError
         case is AlternateIconError: return failure
         case let error as EditError: return code(forEdit: error)
+        case let error as AdditionError: return code(for: error)
         default: return failure
         }
     }
@@ -123,6 +125,22 @@ enum ExitStatus {
 
     /// What to print on stderr for `error`, or nil when it was reported already (or is help, which
     /// goes to stdout).
+    /// `add` and `remove`: a choice the person must make is a usage error; a file that cannot be read or written, I/O.
+    static func code(for error: AdditionError) -> Int32 {
+        switch error {
+        case .nameTaken, .invalidName, .builtApp, .undecidable, .unsupported: return usage
+        case .unusableImage: return dataError
+        case .notDeclared: return failure
+        case .image: return dataError
+        case .edit(let edit):
+            switch edit {
+            case .changedSinceRead, .notWritable, .ioFailure: return ioError
+            case .malformed: return dataError
+            case .notFound: return noInput
+            }
+        }
+    }
+
     static func message(for error: any Error) -> String? {
         switch error {
         case let error as CommandLineError:

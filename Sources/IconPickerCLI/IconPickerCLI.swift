@@ -12,7 +12,7 @@ public enum IconPickerCLI {
     public static let version = "0.1.0"
     public static let subcommands: [ParsableCommand.Type] = [
         PickCommand.self, ListCommand.self, CurrentCommand.self, SetCommand.self, ResetCommand.self, RenderCommand.self,
-        LintCommand.self, FixCommand.self,
+        LintCommand.self, FixCommand.self, AddCommand.self, RemoveCommand.self,
     ]
     public static let defaultSubcommand: ParsableCommand.Type = PickCommand.self
     public static let exitCodesHelp = ExitStatus.helpText
