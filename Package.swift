@@ -152,7 +152,6 @@ let package = Package(
                 "ChooserProgram",
                 "CNameService",
                 "IconAdditions",
-                "ProjectEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
