@@ -3,13 +3,6 @@ import Basics
 import Foundation
 import IconAdditions
 import IconKit
-import IconLint
-import Pictures
-import ProjectEditing
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `iconpicker add NAME IMAGE`: a new alternate icon, declared the way the app declares its others.
 struct AddCommand: AsyncParsableCommand {
@@ -56,7 +49,9 @@ struct AddCommand: AsyncParsableCommand {
         let input = place.input
         let apps = try input.loadEveryConfiguration()
         let plan = try AlternateAdder().plan(request, apps: apps, spec: try place.companionSpec(of: apps))
-        try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet, notes: plan.notes)
+        try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet) { applied in
+            for note in plan.notes { Console.err(applied ? note : "would: \(note)") }
+        }
     }
 }
 
@@ -83,31 +78,5 @@ struct ProjectPathOptions: ParsableArguments {
         guard let app = apps.first, let spec = AlternateStyle.companionSpec(of: app) else { return [] }
         let options = LoadOptions(target: app.project?.target, configuration: configuration, imageRoot: root)
         return try AppInput(path: spec, options: options).loadEveryConfiguration()
-    }
-}
-
-/// The end of every command that edits a project (`add`, `remove`; `fix` has its twin): print the diff
-/// for a dry run, else write the changes and lint the app again, printing what is left.
-struct ProjectChangeRun {
-    var input: AppInput
-    var dryRun: Bool
-
-    func finish(_ changes: ChangeSet, notes: [String]) throws {
-        let root = FileManager.default.currentDirectoryPath
-        if dryRun {
-            // A pipe gets the exact bytes (a patch `git apply` takes); a terminal gets control characters escaped.
-            let diff = changes.unifiedDiff(relativeTo: root)
-            Console.outExactly(isatty(STDOUT_FILENO) == 1 ? TerminalText.escapedKeepingLineBreaks(diff) : diff)
-            for note in notes { Console.err("would: \(note)") }
-            return
-        }
-        try ChangeWriter().apply(changes)
-        for note in notes { Console.err(note) }
-        if changes.isEmpty { Console.err("nothing to change") }
-        let apps = try input.loadEveryConfiguration()
-        let report = Linter(pixelReader: ImagePixelReader(files: apps.first?.files ?? .disk)).lint(configurations: apps)
-        Console.outVerbatim(
-            LintTextReport(report: report, color: false, workingDirectory: root, target: apps.first?.project?.target, isDemo: false)
-                .render())
     }
 }

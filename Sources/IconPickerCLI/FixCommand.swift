@@ -72,30 +72,10 @@ struct FixRun {
         }
         let report = Linter(pixelReader: ImagePixelReader(files: app.files)).lint(configurations: apps)
         let plan = RepairPlanner().plan(app: app, report: report, requested: requested)
-        let root = FileManager.default.currentDirectoryPath
-        if dryRun {
-            // A pipe gets the exact bytes (a patch `git apply` takes); a terminal gets control characters escaped.
-            let diff = plan.changeSet.unifiedDiff(relativeTo: root)
-            Console.outExactly(isatty(STDOUT_FILENO) == 1 ? TerminalText.escapedKeepingLineBreaks(diff) : diff)
-            describe(plan, applied: false)
-            return nil
+        return try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet, relint: relint) { applied in
+            for note in plan.fixed { Console.err("\(applied ? "fixed" : "would fix") [\(note.rule)]: \(note.text)") }
+            for note in plan.skipped { Console.err("not fixed [\(note.rule)]: \(note.text)") }
         }
-        try ChangeWriter().apply(plan.changeSet)
-        describe(plan, applied: true)
-        guard relint else { return nil }
-        let again = try input.loadEveryConfiguration()
-        let left = Linter(pixelReader: ImagePixelReader(files: again.first?.files ?? .disk)).lint(configurations: again)
-        Console.out(
-            LintTextReport(report: left, color: false, workingDirectory: root, target: again.first?.project?.target, isDemo: false).render()
-        )
-        return left
-    }
-
-    /// What each fix did or why it did not, on standard error so the diff on standard output stays a patch.
-    private func describe(_ plan: RepairPlan, applied: Bool) {
-        for note in plan.fixed { Console.err("\(applied ? "fixed" : "would fix") [\(note.rule)]: \(note.text)") }
-        for note in plan.skipped { Console.err("not fixed [\(note.rule)]: \(note.text)") }
-        if plan.changeSet.isEmpty { Console.err("nothing to change") }
     }
 
     static func fixableRule(_ id: String) throws(CommandLineError) -> RuleID {

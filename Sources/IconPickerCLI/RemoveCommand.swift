@@ -27,6 +27,8 @@ struct RemoveCommand: AsyncParsableCommand {
         let input = place.input
         let apps = try input.loadEveryConfiguration()
         let plan = try AlternateRemover().plan(name, apps: apps, spec: try place.companionSpec(of: apps))
-        try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet, notes: plan.notes)
+        try ProjectChangeRun(input: input, dryRun: dryRun).finish(plan.changeSet) { applied in
+            for note in plan.notes { Console.err(applied ? note : "would: \(note)") }
+        }
     }
 }
