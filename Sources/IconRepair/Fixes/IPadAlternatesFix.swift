@@ -45,7 +45,7 @@ enum IPadAlternatesFix {
             }
         }
         guard !copied.isEmpty else { throw RepairSkip("every alternate of the source Info.plist is already in CFBundleIcons~ipad") }
-        return "declared in CFBundleIcons~ipad: " + copied.joined(separator: ", ")
+        return "declared in CFBundleIcons~ipad: " + RepairPlan.listing(copied)
     }
 
     /// The bases of the `~ipad` files in the folders the app's icon files were found in (else the

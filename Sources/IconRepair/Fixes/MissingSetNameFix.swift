@@ -18,6 +18,6 @@ enum MissingSetNameFix {
         guard !missing.isEmpty else { throw RepairSkip("only names in \(key) are removed; the missing icon is named elsewhere") }
         let changed = try BuildSettingEditor.apply(missing.map { .remove($0) }, to: fact, in: &context.draft)
         guard changed else { throw RepairSkip("\(key) names the sets through a variable; change it where the variable is set") }
-        return "removed from \(key): " + missing.joined(separator: ", ")
+        return "removed from \(key): " + RepairPlan.listing(missing)
     }
 }

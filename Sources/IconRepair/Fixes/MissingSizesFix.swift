@@ -51,6 +51,6 @@ enum MissingSizesFix {
         }
         guard !made.isEmpty else { throw RepairSkip("\(set.name) has every \(idiom) slot filled") }
         try context.draft.write(editor.data, to: contentsPath)
-        return "made from \((source as NSString).lastPathComponent): " + made.joined(separator: ", ")
+        return "made from \((source as NSString).lastPathComponent): " + RepairPlan.listing(made)
     }
 }

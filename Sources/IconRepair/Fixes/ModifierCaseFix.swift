@@ -26,7 +26,7 @@ enum ModifierCaseFix {
             renamed.append("\(name) → \(correct)")
         }
         guard !renamed.isEmpty else { throw RepairSkip("no file to rename was found") }
-        return "renamed " + renamed.joined(separator: ", ")
+        return "renamed " + RepairPlan.listing(renamed)
     }
 
     /// `name` with its scale and device modifiers (`@2X`, `~iPad`, `~IPHONE`) in lower case.

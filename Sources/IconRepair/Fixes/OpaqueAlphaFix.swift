@@ -18,7 +18,7 @@ enum OpaqueAlphaFix {
             rewritten.append((path as NSString).lastPathComponent)
         }
         guard !rewritten.isEmpty else { throw RepairSkip("no App Store image file was named by the findings") }
-        return "alpha channel removed from " + rewritten.joined(separator: ", ")
+        return "alpha channel removed from " + RepairPlan.listing(rewritten)
     }
 
     /// The image a finding is about: its file, or the image of the slot it points at (`images[N]` of a

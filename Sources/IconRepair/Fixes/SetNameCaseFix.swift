@@ -16,7 +16,7 @@ enum SetNameCaseFix {
             renamed += corrections.map { "\($0.written) → \($0.set)" }
         }
         guard !renamed.isEmpty else { throw RepairSkip("no name to respell was found in the settings") }
-        return "spelt as the sets are: " + renamed.joined(separator: ", ")
+        return "spelt as the sets are: " + RepairPlan.listing(renamed)
     }
 
     /// The names of `value` that match no set exactly but exactly one set ignoring case.

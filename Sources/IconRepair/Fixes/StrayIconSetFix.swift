@@ -23,6 +23,6 @@ enum StrayIconSetFix {
         }
         guard !stray.isEmpty else { throw RepairSkip("no set left out of the settings was found") }
         _ = try BuildSettingEditor.apply(stray.map { .append($0) }, to: fact, in: &context.draft)
-        return "added to \(key): " + stray.joined(separator: ", ")
+        return "added to \(key): " + RepairPlan.listing(stray)
     }
 }
