@@ -68,31 +68,23 @@ enum AlternateNamesSetting {
     private static func rewrite(_ origin: SettingOrigin, in draft: inout ProjectDraft, _ transform: ([String]) -> [String])
         throws(AdditionError) -> Bool
     {
-        guard let file = origin.file else { return false }
+        guard origin.file != nil else { return false }
+        let outcome: SettingRewrite.Outcome
         do {
-            guard let data = try draft.data(at: file) else { throw AdditionError.edit(.notFound(path: file, what: "file")) }
-            let after: Data
-            if file.hasSuffix(".pbxproj") {
-                after = try rewritePBXProj(data, file: file, keyPath: origin.keyPath ?? "", transform)
-            } else if file.hasSuffix(".xcconfig"), let line = origin.line {
-                var editor = XCConfigEditor(data, path: file)
-                let value = try editor.value(onLine: line, key: key)
-                guard transform(words(value)) != words(value) else { return false }
-                try editor.replaceValue(onLine: line, key: key, with: rewritten(value, transform))
-                after = editor.data
-            } else if file.hasSuffix(".yml") || file.hasSuffix(".yaml"), let keyPath = origin.keyPath {
-                after = try rewriteSpec(data, file: file, keyPath: keyPath.components(separatedBy: "."), transform)
-            } else {
-                throw AdditionError.unsupported(path: file, reason: "\(key) is written in a file iconpicker does not edit")
-            }
-            try draft.write(after, to: file)
-            return after != data
-        } catch let error as AdditionError {
-            throw error
-        } catch let error as EditError {
-            throw .edit(error)
+            outcome = try SettingRewrite.rewrite(
+                origin, key: key, in: &draft, string: { rewritten($0, transform) },
+                list: { items in
+                    // A pbxproj list holds one name per item: the new name is one more item, a removed one goes.
+                    let new = transform(items.flatMap(words))
+                    return items.count + 1 == new.count ? items + [new.last ?? ""] : items.filter { new.contains($0) }
+                })
         } catch {
-            throw .edit(.ioFailure(path: file, operation: "Editing", reason: "\(error)"))
+            throw .edit(error)
+        }
+        switch outcome {
+        case .changed: return true
+        case .unchanged: return false
+        case .notEditable(let reason): throw AdditionError.unsupported(path: origin.file ?? "", reason: reason)
         }
     }
 
@@ -104,47 +96,6 @@ enum AlternateNamesSetting {
         return value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             .filter { word in word.isEmpty || new.contains(word.trimmingCharacters(in: CharacterSet(charactersIn: "\""))) }
             .joined(separator: " ")
-    }
-
-    private static func rewritePBXProj(_ data: Data, file: String, keyPath: String, _ transform: ([String]) -> [String])
-        throws -> Data
-    {
-        let parts = keyPath.split(separator: ".", maxSplits: 3).map(String.init)
-        guard parts.count == 4, parts[0] == "objects", parts[2] == "buildSettings" else {
-            throw AdditionError.unsupported(path: file, reason: "\(key) has no place iconpicker can find (\(keyPath))")
-        }
-        var editor = try PBXProjEditor(data, path: file)
-        switch try editor.buildSetting(parts[3], configuration: parts[1]) {
-        case .string(let value)? where transform(words(value)) != words(value):
-            let new = rewritten(value, transform)
-            if new.isEmpty {
-                try editor.removeBuildSetting(parts[3], configuration: parts[1])
-            } else {
-                try editor.setBuildSetting(parts[3], to: .string(new), configuration: parts[1])
-            }
-        case .list(let items)? where transform(items.flatMap(words)) != items.flatMap(words):
-            let new = transform(items.flatMap(words))
-            try editor.setBuildSetting(
-                parts[3], to: .list(items.count + 1 == new.count ? items + [new.last ?? ""] : items.filter { new.contains($0) }),
-                configuration: parts[1])
-        case .string?, .list?:
-            break
-        case nil:
-            throw EditError.notFound(path: file, what: "\(parts[3]) in configuration \(parts[1])")
-        }
-        return editor.data
-    }
-
-    private static func rewriteSpec(_ data: Data, file: String, keyPath: [String], _ transform: ([String]) -> [String]) throws -> Data {
-        var editor = try YAMLTextEditor(data, path: file)
-        guard let value = editor.scalar(at: keyPath) else {
-            throw AdditionError.unsupported(
-                path: file, reason: "\(keyPath.joined(separator: ".")) is not a plain value iconpicker can edit")
-        }
-        guard transform(words(value)) != words(value) else { return data }
-        let new = rewritten(value, transform)
-        if new.isEmpty { editor.removeKey(at: keyPath) } else { try editor.setScalar(new, at: keyPath) }
-        return editor.data
     }
 
     /// The setting written for the first time, in the target's own configurations.

@@ -43,51 +43,11 @@ enum BuildSettingEditor {
     static func rewrite(
         _ fact: BuildSettingFact, in draft: inout ProjectDraft, string transform: (String) -> String, list: ([String]) -> [String]
     ) throws -> Bool {
-        guard let file = fact.origin.file else { throw RepairSkip("\(fact.key) is set by Xcode itself, in no file") }
-        let before = try draft.data(at: file)
-        guard let data = before else { throw EditError.notFound(path: file, what: "file") }
-        let after: Data
-        if file.hasSuffix(".pbxproj") {
-            after = try rewritePBXProj(data, file: file, fact: fact, transform, list)
-        } else if file.hasSuffix(".xcconfig"), let line = fact.origin.line {
-            var editor = XCConfigEditor(data, path: file)
-            try editor.replaceValue(onLine: line, key: fact.key, with: transform(try editor.value(onLine: line, key: fact.key)))
-            after = editor.data
-        } else if file.hasSuffix(".yml") || file.hasSuffix(".yaml"), let keyPath = fact.origin.keyPath {
-            var editor = try YAMLTextEditor(data, path: file)
-            let path = keyPath.split(separator: ".").map(String.init)
-            guard let value = editor.scalar(at: path) else { throw RepairSkip("\(keyPath) in \(file) is not a plain value") }
-            try editor.setScalar(transform(value), at: path)
-            after = editor.data
-        } else {
-            throw RepairSkip("\(fact.key) is written in \(file), which iconpicker does not edit (a Swift manifest or a .NET project)")
+        switch try SettingRewrite.rewrite(fact.origin, key: fact.key, in: &draft, string: transform, list: list) {
+        case .changed: return true
+        case .unchanged: return false
+        case .notEditable(let reason): throw RepairSkip(reason)
         }
-        try draft.write(after, to: file)
-        return after != data
-    }
-
-    /// `objects.<id>.buildSettings.<key>` → the configuration id and the key as written.
-    private static func rewritePBXProj(
-        _ data: Data, file: String, fact: BuildSettingFact, _ transform: (String) -> String, _ list: ([String]) -> [String]
-    ) throws -> Data {
-        let parts = (fact.origin.keyPath ?? "").split(separator: ".", maxSplits: 3).map(String.init)
-        guard parts.count == 4, parts[0] == "objects", parts[2] == "buildSettings" else {
-            throw RepairSkip("\(fact.key) has no place in \(file) iconpicker can find")
-        }
-        var editor = try PBXProjEditor(data, path: file)
-        let new: PBXSettingValue
-        switch try editor.buildSetting(parts[3], configuration: parts[1]) {
-        case .string(let value)?: new = .string(transform(value))
-        case .list(let items)?: new = .list(list(items))
-        case nil: throw EditError.notFound(path: file, what: "\(parts[3]) in configuration \(parts[1])")
-        }
-        // A list left with no name goes with its line, as when Xcode's editor clears a setting.
-        if new == .string("") || new == .list([]) {
-            try editor.removeBuildSetting(parts[3], configuration: parts[1])
-        } else {
-            try editor.setBuildSetting(parts[3], to: new, configuration: parts[1])
-        }
-        return editor.data
     }
 
     /// `value` with each space-separated word equal to `old` replaced by `new` (quotes and other words kept).
