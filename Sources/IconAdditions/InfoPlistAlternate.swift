@@ -122,6 +122,7 @@ enum InfoPlistAlternate {
     }
 
     /// The template's keys with the new files; an integer `ordinal` (an app's own sort key) one past the largest.
+    /// `UIPrerenderedIcon` is not copied: it has done nothing since iOS 7 and lint notes it (`prerendered-icon`).
     private static func entry(copying fields: [PlistValue.Entry], bases: [String], siblings: [PlistValue.Entry]) -> PlistValue {
         let ordinals = siblings.compactMap { sibling -> Int? in
             guard case .dictionary(let entries) = sibling.value,
@@ -130,7 +131,7 @@ enum InfoPlistAlternate {
             return value
         }
         return .dictionary(
-            fields.map { field in
+            fields.filter { $0.key != "UIPrerenderedIcon" }.map { field in
                 switch field.key {
                 case "CFBundleIconFiles": return .init(key: field.key, value: .array(bases.map { .string($0) }))
                 case "ordinal" where !ordinals.isEmpty: return .init(key: field.key, value: .integer((ordinals.max() ?? 0) + 1))
