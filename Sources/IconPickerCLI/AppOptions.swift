@@ -81,16 +81,22 @@ struct AppOptions: ParsableArguments {
     var verbosity: Verbosity { quiet ? .quiet : verbose ? .verbose : .normal }
 
     /// PATH and the options, as the loader takes them.
-    var input: AppInput {
+    var input: AppInput { input(defaults: ProjectConfiguration()) }
+
+    /// The same, with `.iconpicker.yml`'s target and configuration where the options name none.
+    func input(defaults: ProjectConfiguration) -> AppInput {
         AppInput(
             path: path,
-            options: LoadOptions(target: target, configuration: configuration, imageRoot: root, appearance: appearance, idioms: [idiom]),
+            options: LoadOptions(
+                target: target ?? defaults.target, configuration: configuration ?? defaults.configuration, imageRoot: root,
+                appearance: appearance, idioms: [idiom]),
             tellsSource: verbosity != .quiet)
     }
 
-    /// The app as `--idiom` sees it.
+    /// The app as `--idiom` sees it, for the target and configuration `.iconpicker.yml` names as lint reads them.
     func load() throws -> AppOnDevice {
-        let app = try input.load()
+        let setup = try LintSetup.resolve(path: path, configFile: nil, workingDirectory: FileManager.default.currentDirectoryPath)
+        let app = try input(defaults: setup.configuration).load()
         guard let onDevice = app.on(idiom) else { throw InputError.inputNotFound(path: path ?? "") }
         return onDevice
     }

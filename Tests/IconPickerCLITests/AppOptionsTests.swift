@@ -68,4 +68,26 @@ import Testing
         let both = try runner.run(["current", "-q", "-v"], in: empty.path)
         #expect(both.status == 2 && both.stderr.contains("--quiet and --verbose cannot be used together"), "\(both)")
     }
+
+    /// `.iconpicker.yml`'s target and configuration are every command's defaults, not lint's alone; an
+    /// option still wins.
+    @Test func theConfigurationFileChoosesTheBuildConfigurationForList() throws {
+        let folder = TemporaryFolder("iconpicker-options-config")
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
+        LintConfigurationsTests.writeProject(in: folder)
+        let release = try runner.run(["list", "--json"], in: folder.path)
+        folder.write(".iconpicker.yml", text: "target: Shop\nconfiguration: Debug\n")
+        let debug = try runner.run(["list", "--json"], in: folder.path)
+        let option = try runner.run(["list", "--json", "--configuration", "Release"], in: folder.path)
+        #expect(release.status == 0 && !release.stdout.contains("\"Missing\""), "\(release)")
+        #expect(debug.status == 0 && debug.stdout.contains("\"Missing\""), "\(debug)")
+        #expect(option.stdout == release.stdout, "the option wins over the file")
+        folder.write(".iconpicker.yml", text: "targets: Shop\n")
+        let wrong = try runner.run(["list"], in: folder.path)
+        #expect(wrong.status == 2 && wrong.stderr.contains("unknown key"), "\(wrong)")
+    }
 }
