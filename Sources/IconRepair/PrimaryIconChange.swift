@@ -1,0 +1,128 @@
+import Foundation
+import IconKit
+import ProjectEditing
+
+/// Makes an alternate the project's primary icon, the chooser's `p` key. Nothing is lost: the former
+/// primary becomes an alternate in the alternate's place, so `setAlternateIconName` can still show it.
+///
+/// - An asset-catalog app: `ASSETCATALOG_COMPILER_APPICON_NAME` names the alternate's set wherever it is
+///   written (each distinct place of every configuration, once), and the alternate's name in
+///   `…_ALTERNATE_APPICON_NAMES` is replaced by the former primary's. When the list does not name the
+///   alternate, the former primary is added to it, unless `…_INCLUDE_ALL_APPICON_ASSETS` is `YES` (every
+///   set is then an alternate already).
+/// - An Info.plist app: in `CFBundleIcons` and `CFBundleIcons~ipad` alike, `CFBundlePrimaryIcon` takes
+///   the alternate's `CFBundleIconFiles` and `CFBundleIconName` (dropping its own name when the alternate
+///   has none), and the former primary's dictionary becomes the alternate named by its
+///   `CFBundleIconName`, else by its first file without scale and device modifiers.
+public struct PrimaryIconChange: Sendable {
+    /// The alternate that becomes the primary.
+    public let name: String
+    /// The name the former primary has as an alternate now.
+    public let formerPrimary: String
+    public let changeSet: ChangeSet
+
+    static let primaryKey = "ASSETCATALOG_COMPILER_APPICON_NAME"
+    static let alternatesKey = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
+    static let includeAllKey = "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
+
+    /// Plans the change for `apps`, the app in each build configuration of its target (the one shown
+    /// first); nothing is written.
+    public static func plan(apps: [LoadedApp], alternate name: String) throws(PrimaryIconError) -> PrimaryIconChange {
+        guard let app = apps.first else { throw .notAnAlternate(name: name) }
+        if app.isBuiltApp { throw .builtApp }
+        if let generator = generator(of: app) { throw .generated(by: generator) }
+        guard app.devices.contains(where: { $0.catalog.icons.contains { $0.name == name } }) else { throw .notAnAlternate(name: name) }
+        var draft = ProjectDraft()
+        let former: String
+        do {
+            if app.buildSettings[primaryKey] != nil, namesSetting(app, name) {
+                former = try catalogChange(apps: apps, name: name, draft: &draft)
+            } else {
+                former = try plistChange(app: app, name: name, draft: &draft)
+            }
+        } catch let error as PrimaryIconError {
+            throw error
+        } catch let error as EditError {
+            throw .edit(error)
+        } catch {
+            throw .edit(.malformed(path: app.declaration.infoPlistPath, reason: String(describing: error)))
+        }
+        return PrimaryIconChange(name: name, formerPrimary: former, changeSet: draft.changeSet)
+    }
+
+    /// Whether the alternate comes from the asset-catalog settings (named in the list, or every set included).
+    static func namesSetting(_ app: LoadedApp, _ name: String) -> Bool {
+        if app.buildSettings[includeAllKey]?.value.uppercased() == "YES" {
+            return app.iconSets[name] != nil || app.iconBundles[name] != nil
+        }
+        return words(app.buildSettings[alternatesKey]?.value ?? "").contains(name)
+    }
+
+    static func words(_ value: String) -> [String] {
+        value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).map(String.init)
+    }
+
+    static func editable(_ file: String) -> Bool {
+        [".pbxproj", ".xcconfig", ".yml", ".yaml"].contains { file.hasSuffix($0) }
+    }
+
+    /// The build step that writes the app's icons (Expo prebuild, MAUI), which would undo an edit.
+    static func generator(of app: LoadedApp) -> String? {
+        for images in app.devices.flatMap(\.images) {
+            if case .generated(let generator, _) = images.source { return generator }
+        }
+        return nil
+    }
+
+    /// The settings edits, each place once however many configurations share it.
+    static func catalogChange(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> String {
+        var done: Set<SettingOrigin> = []
+        var formerNames: [String] = []
+        for app in apps {
+            guard let primary = app.buildSettings[primaryKey] else { continue }
+            let former = primary.value
+            if former == name { continue }
+            formerNames.append(former)
+            if done.insert(primary.origin).inserted {
+                guard let file = primary.origin.file, editable(file) else {
+                    throw PrimaryIconError.writtenByHand(key: primaryKey, file: primary.origin.file)
+                }
+                let changed = try BuildSettingEditor.rewrite(primary, in: &draft, string: { _ in name }, list: { _ in [name] })
+                guard changed else { throw PrimaryIconError.throughVariable(key: primaryKey, file: file) }
+            }
+            try swapAlternate(in: app, name: name, former: former, done: &done, draft: &draft)
+        }
+        guard let former = formerNames.first else { throw PrimaryIconError.alreadyPrimary(name: name) }
+        return former
+    }
+
+    /// The former primary takes the alternate's place in the list (or joins it).
+    static func swapAlternate(in app: LoadedApp, name: String, former: String, done: inout Set<SettingOrigin>, draft: inout ProjectDraft)
+        throws
+    {
+        let includesAll = app.buildSettings[includeAllKey]?.value.uppercased() == "YES"
+        guard let list = app.buildSettings[alternatesKey] else {
+            if includesAll { return }
+            throw PrimaryIconError.noAlternatesSetting(former: former)
+        }
+        guard done.insert(list.origin).inserted else { return }
+        guard let file = list.origin.file, editable(file) else {
+            throw PrimaryIconError.writtenByHand(key: alternatesKey, file: list.origin.file)
+        }
+        let listed = words(list.value)
+        let edit: BuildSettingEditor.WordEdit
+        if listed.contains(former) {
+            guard listed.contains(name) else { return }
+            edit = .remove(name)
+        } else if listed.contains(name) {
+            edit = .replace(name, with: former)
+        } else if includesAll {
+            return
+        } else {
+            edit = .append(former)
+        }
+        guard try BuildSettingEditor.apply([edit], to: list, in: &draft) else {
+            throw PrimaryIconError.throughVariable(key: alternatesKey, file: file)
+        }
+    }
+}
