@@ -124,7 +124,8 @@ let package = Package(
         .target(
             name: "ChooserProgram",
             dependencies: [
-                "Basics", "IconKit", "IconLint", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures", "TerminalArt",
+                "Basics", "IconKit", "IconLint", "IconRepair", "ProjectEditing", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures",
+                "TerminalArt",
                 "TerminalGraphics", "TileCache",
             ]),
         .target(
