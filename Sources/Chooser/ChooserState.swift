@@ -80,6 +80,11 @@ public struct ChooserState: Equatable, Sendable {
     /// Why the project's primary icon cannot be changed from here (a built app, the demo); nil when it can.
     public var primaryChangeUnavailable: String? = nil
 
+    /// Why the `p` key cannot change the project here: what the runtime said, or that the demo is no project.
+    var primaryChangeRefusal: String? {
+        primaryChangeUnavailable ?? (isDemo ? "The demo is not a project: open your app to make one of its icons the primary." : nil)
+    }
+
     public init(
         appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,
         current: String?, width: Int, height: Int, colorMode: ColorMode, unicode: Bool, findingCount: Int = 0

@@ -4,7 +4,7 @@ import Basics
 /// the popup shows it and asks, and only then is it written; the app on the device is left alone.
 extension ChooserUpdate {
     static func askToMakePrimary(_ state: inout ChooserState) -> [ChooserEffect] {
-        if let reason = state.primaryChangeUnavailable {
+        if let reason = state.primaryChangeRefusal {
             state.status = reason
             return []
         }

@@ -23,7 +23,6 @@ final class PrimaryIconEditing {
     /// Why an app cannot have its primary icon changed from the chooser, nil when it can.
     static func unavailableReason(_ app: LoadedApp) -> String? {
         if app.isBuiltApp { return "A built app cannot be changed: make the icon primary in the project that builds it." }
-        if app.isDemo { return "The demo is not a project: open your app to make one of its icons the primary." }
         return nil
     }
 
