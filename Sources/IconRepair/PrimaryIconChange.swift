@@ -37,6 +37,8 @@ public struct PrimaryIconChange: Sendable {
         do {
             if app.buildSettings[primaryKey] != nil, namesSetting(app, name) {
                 former = try catalogChange(apps: apps, name: name, draft: &draft)
+            } else if let setting = app.buildSettings[primaryKey], !setting.value.isEmpty {
+                throw PrimaryIconError.mixed(name: name, set: setting.value)
             } else {
                 former = try plistChange(app: app, name: name, draft: &draft)
             }

@@ -15,6 +15,9 @@ public enum PrimaryIconError: Error, Equatable, Sendable, CustomStringConvertibl
     case noAlternatesSetting(former: String)
     /// The Info.plist does not declare the alternate, or not in a shape that can be swapped.
     case notDeclared(name: String, plist: String, reason: String)
+    /// The primary is the set a setting names (the asset catalog compiler writes it over the
+    /// Info.plist's), and the alternate is files the Info.plist names: no one edit swaps them.
+    case mixed(name: String, set: String)
     case edit(EditError)
 
     public var description: String {
@@ -38,6 +41,9 @@ public enum PrimaryIconError: Error, Equatable, Sendable, CustomStringConvertibl
                 "No ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES to keep \u{201C}\(former)\u{201D} as an alternate: add the setting, or set ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS to YES."
         case .notDeclared(let name, let plist, let reason):
             return "\(plist) cannot make \u{201C}\(name)\u{201D} the primary icon: \(reason). Edit CFBundlePrimaryIcon by hand."
+        case .mixed(let name, let set):
+            return
+                "The primary icon is the set \u{201C}\(set)\u{201D} that ASSETCATALOG_COMPILER_APPICON_NAME names, which the build writes over CFBundlePrimaryIcon, and \u{201C}\(name)\u{201D} is files the Info.plist names: make \u{201C}\(name)\u{201D} an icon set and name it in the setting, by hand."
         case .edit(let error):
             return error.description
         }

@@ -5,6 +5,10 @@ import ProjectEditing
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct PrimaryIconChangeTests {
     /// Plans making `name` primary in the app at `input`, writes it, and returns the diff and the app read again.
     func change(_ input: String, to name: String, in folder: TemporaryFolder) throws -> (diff: String, after: LoadedApp) {
@@ -201,6 +205,88 @@ import Testing
             settings: [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "Dark")])
         #expect(throws: PrimaryIconError.notAnAlternate(name: "Light")) {
             try PrimaryIconChange.plan(apps: try TestApp.loadEveryConfiguration(folder.path + "/App.xcodeproj"), alternate: "Light")
+        }
+    }
+
+    /// A writable copy of a corpus app (the corpus is read-only, and a copy keeps the modes).
+    func corpusCopy(_ app: String, in folder: TemporaryFolder) throws {
+        try FileManager.default.copyItem(atPath: SharedFolder.corpus(app), toPath: folder.path + "/app")
+        chmod(folder.path + "/app", 0o755)
+        for case let relative as String in FileManager.default.enumerator(atPath: folder.path + "/app") ?? FileManager.DirectoryEnumerator()
+        {
+            chmod(folder.path + "/app/" + relative, 0o755)
+        }
+    }
+
+    /// The changed lines each corpus app's change is pinned to: the primary set in every configuration
+    /// where it is written, and the former primary in the alternate's place in the list.
+    static let corpusChanges: [(app: String, name: String, lines: [String])] = [
+        (
+            "mikaelacaron__Basic-Car-Maintenance", "AppIcon-Car-Black",
+            Array(
+                repeating: [
+                    "-\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
+                    "+\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = \"AppIcon-Car-Black\";",
+                ], count: 2
+            ).flatMap { $0 }
+        ),
+        (
+            "lavasecurity__lavasec-ios/project.yml", "AppIconEmerald",
+            [
+                "-        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: AppIconFireOpal AppIconAmethyst AppIconObsidian AppIconCherryQuartz AppIconEmerald AppIconKiwiCreme",
+                "+        ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: AppIconFireOpal AppIconAmethyst AppIconObsidian AppIconCherryQuartz AppIcon AppIconKiwiCreme",
+                "-          ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon", "+          ASSETCATALOG_COMPILER_APPICON_NAME: AppIconEmerald",
+                "-          ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon", "+          ASSETCATALOG_COMPILER_APPICON_NAME: AppIconEmerald",
+                "-          ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon-QA",
+                "+          ASSETCATALOG_COMPILER_APPICON_NAME: AppIconEmerald",
+            ]
+        ),
+        (
+            "lavasecurity__lavasec-ios/LavaSec.xcodeproj", "AppIconEmerald",
+            ["AppIcon", "AppIcon", "\"AppIcon-QA\""].flatMap { former in
+                let list = "AppIconFireOpal AppIconAmethyst AppIconObsidian AppIconCherryQuartz"
+                let formerWord = former.replacingOccurrences(of: "\"", with: "")
+                return [
+                    "-\t\t\t\tASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"\(list) AppIconEmerald AppIconKiwiCreme\";",
+                    "-\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = \(former);",
+                    "+\t\t\t\tASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"\(list) \(formerWord) AppIconKiwiCreme\";",
+                    "+\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIconEmerald;",
+                ]
+            }
+        ),
+    ]
+
+    @Test(arguments: corpusChanges.indices)
+    func corpusApps(index: Int) throws {
+        try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
+        let (app, name, lines) = Self.corpusChanges[index]
+        let folder = TemporaryFolder("primary-corpus")
+        defer { folder.remove() }
+        let root = String(app.split(separator: "/")[0])
+        try corpusCopy(root, in: folder)
+        let (diff, after) = try change("app" + app.dropFirst(root.count), to: name, in: folder)
+        let changed = diff.split(separator: "\n").filter {
+            ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++"))
+        }
+        #expect(changed.map(String.init) == lines, "\(diff)")
+        #expect(try #require(after.on(.iphone)).catalog.icons.first?.iconSetName == name)
+        guard let project = after.project?.project, project.hasSuffix(".xcodeproj") else { return }
+        try #require(IndependentReader.hasPBXProj, "\(IndependentReader.skipMessage)")
+        let read = try IndependentReader.pbxproj(
+            project + "/project.pbxproj",
+            "print(sorted({str(c.buildSettings['ASSETCATALOG_COMPILER_APPICON_NAME']) for c in project.objects.get_objects_in_section('XCBuildConfiguration') if 'ASSETCATALOG_COMPILER_APPICON_NAME' in c.buildSettings}))"
+        )
+        #expect(read == "['\(name)']\n")
+    }
+
+    /// Emitron's primary is the set its setting names, its alternates files in the Info.plist.
+    @Test func aFileAlternateBesideAPrimarySetIsRefused() throws {
+        try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
+        let folder = TemporaryFolder("primary-mixed")
+        defer { folder.remove() }
+        try corpusCopy("razeware__emitron-iOS", in: folder)
+        #expect(throws: PrimaryIconError.mixed(name: "black-white", set: "AppIcon")) {
+            try PrimaryIconChange.plan(apps: try TestApp.loadEveryConfiguration(folder.path + "/app"), alternate: "black-white")
         }
     }
 }
