@@ -10,7 +10,8 @@ extension PrimaryIconChange {
     /// dictionaries call it the same.
     static func plistChange(app: LoadedApp, name: String, draft: inout ProjectDraft) throws -> String {
         let path = app.declaration.infoPlistPath
-        guard path.hasSuffix(".plist"), let data = try draft.data(at: path) else {
+        guard path.hasSuffix(".plist") else { throw PrimaryIconError.writtenByHand(key: "CFBundleIcons", file: path) }
+        guard let data = try draft.data(at: path) else {
             throw PrimaryIconError.notDeclared(name: name, plist: path, reason: "there is no source Info.plist to edit")
         }
         var editor = try PropertyListEditor(data, path: path)

@@ -33,23 +33,33 @@ public struct PrimaryIconChange: Sendable {
         if let generator = generator(of: app) { throw .generated(by: generator) }
         guard app.devices.contains(where: { $0.catalog.icons.contains { $0.name == name } }) else { throw .notAnAlternate(name: name) }
         var draft = ProjectDraft()
-        let former: String
         do {
-            if app.buildSettings[primaryKey] != nil, namesSetting(app, name) {
-                former = try catalogChange(apps: apps, name: name, draft: &draft)
-            } else if let setting = app.buildSettings[primaryKey], !setting.value.isEmpty {
-                throw PrimaryIconError.mixed(name: name, set: setting.value)
-            } else {
-                former = try plistChange(app: app, name: name, draft: &draft)
-            }
+            let former = try change(apps: apps, name: name, draft: &draft)
+            return PrimaryIconChange(name: name, formerPrimary: former, changeSet: draft.changeSet)
         } catch let error as PrimaryIconError {
             throw error
         } catch let error as EditError {
             throw .edit(error)
         } catch {
-            throw .edit(.malformed(path: app.declaration.infoPlistPath, reason: String(describing: error)))
+            // `RepairSkip` from the settings editor: a setting in no file, or in one it does not edit.
+            throw .cannotEdit(String(describing: error))
         }
-        return PrimaryIconChange(name: name, formerPrimary: former, changeSet: draft.changeSet)
+    }
+
+    /// The route the app's declaration takes: its settings, or its Info.plist; the former primary's name.
+    static func change(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> String {
+        guard let app = apps.first else { throw PrimaryIconError.notAnAlternate(name: name) }
+        if app.buildSettings[primaryKey] != nil, namesSetting(app, name) {
+            return try catalogChange(apps: apps, name: name, draft: &draft)
+        }
+        let plist = app.declaration.infoPlistPath
+        if !plist.hasSuffix(".plist"), !plist.hasSuffix(".pbxproj") {
+            throw PrimaryIconError.writtenByHand(key: "CFBundleIcons", file: plist)
+        }
+        if let setting = app.buildSettings[primaryKey], !setting.value.isEmpty {
+            throw PrimaryIconError.mixed(name: name, set: setting.value)
+        }
+        return try plistChange(app: app, name: name, draft: &draft)
     }
 
     /// Whether the alternate comes from the asset-catalog settings (named in the list, or every set included).

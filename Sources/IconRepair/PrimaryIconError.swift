@@ -18,6 +18,8 @@ public enum PrimaryIconError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The primary is the set a setting names (the asset catalog compiler writes it over the
     /// Info.plist's), and the alternate is files the Info.plist names: no one edit swaps them.
     case mixed(name: String, set: String)
+    /// What the settings editor could not change, in its words.
+    case cannotEdit(String)
     case edit(EditError)
 
     public var description: String {
@@ -33,7 +35,10 @@ public enum PrimaryIconError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\u{201C}\(name)\u{201D} is the primary icon already."
         case .writtenByHand(let key, let file):
             let place = file.map { "in \($0), which iconpicker does not edit" } ?? "by Xcode itself, in no file"
-            return "\(key) is set \(place): change it there by hand, and swap the names in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES."
+            let swap =
+                key == "CFBundleIcons"
+                ? "the alternate's files and CFBundlePrimaryIcon's" : "the names in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
+            return "\(key) is set \(place): change it there by hand, and swap \(swap)."
         case .throughVariable(let key, let file):
             return "\(key) in \(file) names the icon through a variable: change it where the variable is set."
         case .noAlternatesSetting(let former):
@@ -44,6 +49,8 @@ public enum PrimaryIconError: Error, Equatable, Sendable, CustomStringConvertibl
         case .mixed(let name, let set):
             return
                 "The primary icon is the set \u{201C}\(set)\u{201D} that ASSETCATALOG_COMPILER_APPICON_NAME names, which the build writes over CFBundlePrimaryIcon, and \u{201C}\(name)\u{201D} is files the Info.plist names: make \u{201C}\(name)\u{201D} an icon set and name it in the setting, by hand."
+        case .cannotEdit(let reason):
+            return reason
         case .edit(let error):
             return error.description
         }

@@ -279,6 +279,21 @@ import Glibc
         #expect(read == "['\(name)']\n")
     }
 
+    /// A Tuist manifest, a .NET project and an app whose icons a build step writes are read, never edited.
+    @Test(arguments: [
+        ("V1taS__Random-Pro", "selecte_app_icon_avocado"), ("dotnet__macios-samples/AlternateAppIcons", "AlternateAppIcons"),
+    ])
+    func appsDeclaredOutsidePlistsAndProjectsAreRefused(app: String, name: String) throws {
+        try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
+        let apps = try TestApp.loadEveryConfiguration(SharedFolder.corpus(app))
+        #expect {
+            try PrimaryIconChange.plan(apps: apps, alternate: name)
+        } throws: { error in
+            guard case .writtenByHand(_, let file?) = error as? PrimaryIconError else { return false }
+            return file.hasSuffix(".swift") || file.hasSuffix(".csproj")
+        }
+    }
+
     /// Emitron's primary is the set its setting names, its alternates files in the Info.plist.
     @Test func aFileAlternateBesideAPrimarySetIsRefused() throws {
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
