@@ -34,11 +34,14 @@ public struct PrimaryIconProposal: Equatable, Sendable {
     public var files: [String]
     /// The diff's changed lines, each file's under a `--- file` line: `-old`, `+new`.
     public var lines: [String]
+    /// What the change leaves out that the user should know, shown under the lines.
+    public var notes: [String]
 
-    public init(name: String, files: [String], lines: [String]) {
+    public init(name: String, files: [String], lines: [String], notes: [String] = []) {
         self.name = name
         self.files = files
         self.lines = lines
+        self.notes = notes
     }
 }
 

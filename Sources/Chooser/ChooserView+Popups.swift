@@ -105,7 +105,10 @@ extension ChooserView {
     ) -> ChooserPopup {
         let title = text("Make \u{201C}\(proposal.name)\u{201D} the project\u{2019}s primary icon?", theme)
         var lines: [ChooserPopup.Line] = [.init(text: title, attributes: .bold)]
-        let maxLines = max(1, state.height - 7)
+        let width = max(20, min(state.width - 6, 96))
+        let notes = proposal.notes.flatMap { TextWrap.lines(text("Note: " + $0, theme), width: width) }
+            .map { ChooserPopup.Line(text: $0, color: theme.warning) }
+        let maxLines = max(1, state.height - 7 - notes.count)
         var body = proposal.lines.map { line -> ChooserPopup.Line in
             let color: TerminalColor = line.hasPrefix("-") && !line.hasPrefix("---") ? theme.error : .default
             return .init(text: text(line, theme), attributes: line.hasPrefix("---") ? .bold : [], color: color)
@@ -114,7 +117,7 @@ extension ChooserView {
             let hidden = body.count - (maxLines - 1)
             body = Array(body.prefix(maxLines - 1)) + [.init(text: text("\u{2026} \(hidden) more lines", theme))]
         }
-        lines += body
+        lines += body + notes
         return ChooserPopup(
             lines: lines,
             buttons: [.init(title: "Make primary", selected: button == .change), .init(title: "Cancel", selected: button == .cancel)],

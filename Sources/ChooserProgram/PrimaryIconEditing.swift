@@ -33,7 +33,8 @@ final class PrimaryIconEditing {
             planned = change
             return .primaryIconPlanned(
                 PrimaryIconProposal(
-                    name: name, files: files(change.changeSet), lines: Self.changedLines(change.changeSet.unifiedDiff(relativeTo: root))))
+                    name: name, files: files(change.changeSet), lines: Self.changedLines(change.changeSet.unifiedDiff(relativeTo: root)),
+                    notes: change.notes))
         } catch {
             return .primaryIconFailed(message: String(describing: error))
         }

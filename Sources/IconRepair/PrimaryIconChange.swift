@@ -20,6 +20,9 @@ public struct PrimaryIconChange: Sendable {
     /// The name the former primary has as an alternate now.
     public let formerPrimary: String
     public let changeSet: ChangeSet
+    /// What the change leaves out that the user should know (a configuration's former primary that a
+    /// shared alternates list cannot hold).
+    public let notes: [String]
 
     static let primaryKey = "ASSETCATALOG_COMPILER_APPICON_NAME"
     static let alternatesKey = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
@@ -34,8 +37,8 @@ public struct PrimaryIconChange: Sendable {
         guard app.devices.contains(where: { $0.catalog.icons.contains { $0.name == name } }) else { throw .notAnAlternate(name: name) }
         var draft = ProjectDraft()
         do {
-            let former = try change(apps: apps, name: name, draft: &draft)
-            return PrimaryIconChange(name: name, formerPrimary: former, changeSet: draft.changeSet)
+            let (former, notes) = try change(apps: apps, name: name, draft: &draft)
+            return PrimaryIconChange(name: name, formerPrimary: former, changeSet: draft.changeSet, notes: notes)
         } catch let error as PrimaryIconError {
             throw error
         } catch let error as EditError {
@@ -47,7 +50,7 @@ public struct PrimaryIconChange: Sendable {
     }
 
     /// The route the app's declaration takes: its settings, or its Info.plist; the former primary's name.
-    static func change(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> String {
+    static func change(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> (former: String, notes: [String]) {
         guard let app = apps.first else { throw PrimaryIconError.notAnAlternate(name: name) }
         if app.buildSettings[primaryKey] != nil, namesSetting(app, name) {
             return try catalogChange(apps: apps, name: name, draft: &draft)
@@ -59,7 +62,7 @@ public struct PrimaryIconChange: Sendable {
         if let setting = app.buildSettings[primaryKey], !setting.value.isEmpty {
             throw PrimaryIconError.mixed(name: name, set: setting.value)
         }
-        return try plistChange(app: app, name: name, draft: &draft)
+        return (try plistChange(app: app, name: name, draft: &draft), [])
     }
 
     /// Whether the alternate comes from the asset-catalog settings (named in the list, or every set included).
@@ -86,30 +89,39 @@ public struct PrimaryIconChange: Sendable {
         return nil
     }
 
-    /// The settings edits, each place once however many configurations share it.
-    static func catalogChange(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> String {
+    /// What the settings edits have done so far: the places changed (each once, however many
+    /// configurations share it), each list's names after its edit, and what the user should know.
+    struct CatalogEdits {
         var done: Set<SettingOrigin> = []
+        var listed: [SettingOrigin: [String]] = [:]
+        var notes: [String] = []
+    }
+
+    /// The settings edits of every configuration; the former primary of the one shown first.
+    static func catalogChange(apps: [LoadedApp], name: String, draft: inout ProjectDraft) throws -> (former: String, notes: [String]) {
+        var edits = CatalogEdits()
         var formerNames: [String] = []
         for app in apps {
             guard let primary = app.buildSettings[primaryKey] else { continue }
             let former = primary.value
             if former == name { continue }
             formerNames.append(former)
-            if done.insert(primary.origin).inserted {
+            if edits.done.insert(primary.origin).inserted {
                 guard let file = primary.origin.file, editable(file) else {
                     throw PrimaryIconError.writtenByHand(key: primaryKey, file: primary.origin.file)
                 }
                 let changed = try BuildSettingEditor.rewrite(primary, in: &draft, string: { _ in name }, list: { _ in [name] })
                 guard changed else { throw PrimaryIconError.throughVariable(key: primaryKey, file: file) }
             }
-            try swapAlternate(in: app, name: name, former: former, done: &done, draft: &draft)
+            try swapAlternate(in: app, name: name, former: former, edits: &edits, draft: &draft)
         }
         guard let former = formerNames.first else { throw PrimaryIconError.alreadyPrimary(name: name) }
-        return former
+        return (former, edits.notes)
     }
 
-    /// The former primary takes the alternate's place in the list (or joins it).
-    static func swapAlternate(in app: LoadedApp, name: String, former: String, done: inout Set<SettingOrigin>, draft: inout ProjectDraft)
+    /// The former primary takes the alternate's place in the list (or joins it). A list shared with a
+    /// configuration edited before keeps that one's former primary; this one's is then said to be left out.
+    static func swapAlternate(in app: LoadedApp, name: String, former: String, edits: inout CatalogEdits, draft: inout ProjectDraft)
         throws
     {
         let includesAll = app.buildSettings[includeAllKey]?.value.uppercased() == "YES"
@@ -117,14 +129,21 @@ public struct PrimaryIconChange: Sendable {
             if includesAll { return }
             throw PrimaryIconError.noAlternatesSetting(former: former)
         }
-        guard done.insert(list.origin).inserted else { return }
+        guard edits.done.insert(list.origin).inserted else {
+            if !includesAll, !(edits.listed[list.origin] ?? []).contains(former) {
+                let configuration = app.project?.configuration ?? "this configuration"
+                edits.notes.append(
+                    "\u{201C}\(former)\u{201D}, the primary icon of \(configuration) until now, is no longer built into \(configuration): "
+                        + "\(alternatesKey) is shared by \(list.configurations.joined(separator: ", ")).")
+            }
+            return
+        }
         guard let file = list.origin.file, editable(file) else {
             throw PrimaryIconError.writtenByHand(key: alternatesKey, file: list.origin.file)
         }
         let listed = words(list.value)
         let edit: BuildSettingEditor.WordEdit
         if listed.contains(former) {
-            guard listed.contains(name) else { return }
             edit = .remove(name)
         } else if listed.contains(name) {
             edit = .replace(name, with: former)
@@ -133,6 +152,8 @@ public struct PrimaryIconChange: Sendable {
         } else {
             edit = .append(former)
         }
+        edits.listed[list.origin] = words(edit.applied(to: list.value))
+        guard edits.listed[list.origin] != listed else { return }
         guard try BuildSettingEditor.apply([edit], to: list, in: &draft) else {
             throw PrimaryIconError.throughVariable(key: alternatesKey, file: file)
         }

@@ -18,6 +18,20 @@ import Testing
         #expect(screen.contains { $0.contains("[ Make primary ]   [ Cancel ]") })
     }
 
+    @Test func thePrimaryIconPopupShowsItsNotes() {
+        var state = makeState(isDemo: false)
+        _ = ChooserUpdate.update(&state, .resize(width: 100, height: 32))
+        let proposal = PrimaryIconProposal(
+            name: "Dark", files: ["project.yml"], lines: ["--- project.yml", "-NAME: AppIcon", "+NAME: Dark"],
+            notes: ["\u{201C}AppIcon-QA\u{201D}, the primary icon of QA until now, is no longer built into QA."])
+        _ = ChooserUpdate.update(&state, .primaryIconPlanned(proposal))
+        let screen = ChooserView.render(state).textLines
+        #expect(
+            screen.contains {
+                $0.contains("Note: \u{201C}AppIcon-QA\u{201D}, the primary icon of QA until now, is no longer built into QA.")
+            })
+    }
+
     @Test func theKeyTableListsTheKey() {
         var state = makeState()
         _ = ChooserUpdate.update(&state, .key(.character("?")))

@@ -279,6 +279,24 @@ import Glibc
         #expect(read == "['\(name)']\n")
     }
 
+    /// LavaSec's spec writes one alternates list for its three configurations: it takes Release's former
+    /// primary, and QA's own former primary is said to be left out.
+    @Test func aSharedListKeepsTheShownConfigurationsFormerPrimaryAndSaysSo() throws {
+        try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
+        let apps = try TestApp.loadEveryConfiguration(SharedFolder.corpus("lavasecurity__lavasec-ios/project.yml"))
+        let plan = try PrimaryIconChange.plan(apps: apps, alternate: "AppIconEmerald")
+        #expect(plan.formerPrimary == "AppIcon")
+        #expect(
+            plan.notes == [
+                "\u{201C}AppIcon-QA\u{201D}, the primary icon of QA until now, is no longer built into QA: "
+                    + "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES is shared by Debug, QA, Release."
+            ])
+        let pbxproj = try PrimaryIconChange.plan(
+            apps: try TestApp.loadEveryConfiguration(SharedFolder.corpus("lavasecurity__lavasec-ios/LavaSec.xcodeproj")),
+            alternate: "AppIconEmerald")
+        #expect(pbxproj.notes.isEmpty, "each configuration of the pbxproj has its own list")
+    }
+
     /// A Tuist manifest, a .NET project and an app whose icons a build step writes are read, never edited.
     @Test(arguments: [
         ("V1taS__Random-Pro", "selecte_app_icon_avocado"), ("dotnet__macios-samples/AlternateAppIcons", "AlternateAppIcons"),
