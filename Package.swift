@@ -7,8 +7,9 @@ import PackageDescription
 // Dependencies point one way, from the executable down to the leaves:
 //   iconpicker (thin) → IconPickerCLI (options and output only) → ChooserProgram, Pictures, IconLint, IconRepair,
 //     CursesTerminal, AppArchive, ImageDecoding, TerminalArt, TerminalGraphics, IconComposition
-//   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache (the chooser run in a terminal:
-//     its loop, the tiles' decoder threads, background lint; as bubbletea's Program runs a model)
+//   ChooserProgram → Chooser, CursesTerminal, Pictures, IconLint, TileCache, IconRepair (the chooser run in a
+//     terminal: its loop, the tiles' decoder threads, background lint, the `p` key's project edit; as
+//     bubbletea's Program runs a model)
 //   Pictures → IconKit, IconLint, ImageDecoding, IconComposition, TerminalArt, TerminalGraphics, CursesTerminal
 //     (one way from an icon to cells or pixels, for render and the chooser, and lint's pixel reader; the
 //     one decision of the graphics mode, whose terminal query guards the terminal's modes through
@@ -131,7 +132,8 @@ let package = Package(
         .target(
             name: "ChooserProgram",
             dependencies: [
-                "Basics", "IconKit", "IconLint", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures", "TerminalArt",
+                "Basics", "IconKit", "IconLint", "IconRepair", "ProjectEditing", "Chooser", "CursesTerminal", "ImageDecoding", "Pictures",
+                "TerminalArt",
                 "TerminalGraphics", "TileCache",
             ]),
         .target(

@@ -19,6 +19,30 @@ public enum ChooserEvent: Sendable {
     case changeFinished(ChangeResult)
     /// Lint finished: each icon's findings (in `icons` order) and the app-wide ones.
     case findingsLoaded(perIcon: [[LintFinding]], app: [LintFinding])
+    /// The change that would make an alternate the project's primary icon, to show and ask about.
+    case primaryIconPlanned(PrimaryIconProposal)
+    /// The change was written: the alternate is the project's primary icon now.
+    case primaryIconChanged(name: String, files: [String])
+    /// Planning or writing the change failed; the message says what to do instead.
+    case primaryIconFailed(message: String)
+}
+
+/// A planned change of the project's primary icon, as the chooser shows it before asking.
+public struct PrimaryIconProposal: Equatable, Sendable {
+    public var name: String
+    /// The files that change, as the user would name them (relative to the working folder).
+    public var files: [String]
+    /// The diff's changed lines, each file's under a `--- file` line: `-old`, `+new`.
+    public var lines: [String]
+    /// What the change leaves out that the user should know, shown under the lines.
+    public var notes: [String]
+
+    public init(name: String, files: [String], lines: [String], notes: [String] = []) {
+        self.name = name
+        self.files = files
+        self.lines = lines
+        self.notes = notes
+    }
 }
 
 /// The outcome of a change, as the chooser needs it.

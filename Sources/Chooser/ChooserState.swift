@@ -13,6 +13,8 @@ public struct ChooserState: Equatable, Sendable {
         case help
         /// The lint findings of one icon (the `!` key), with the app-wide ones after them.
         case findings(index: Int)
+        /// The `p` key: the change making an alternate the project's primary icon, with Make primary and Cancel.
+        case makePrimary(PrimaryIconProposal, button: ConfirmButton)
     }
 
     public enum ConfirmButton: Equatable, Sendable { case cancel, change }
@@ -75,6 +77,13 @@ public struct ChooserState: Equatable, Sendable {
     public var findingCount: Int
     /// Lint findings about the app as a whole (not one icon), shown under each icon's list.
     public var appFindings: [LintFinding] = []
+    /// Why the project's primary icon cannot be changed from here (a built app, the demo); nil when it can.
+    public var primaryChangeUnavailable: String? = nil
+
+    /// Why the `p` key cannot change the project here: what the runtime said, or that the demo is no project.
+    var primaryChangeRefusal: String? {
+        primaryChangeUnavailable ?? (isDemo ? "The demo is not a project: open your app to make one of its icons the primary." : nil)
+    }
 
     public init(
         appName: String, idiomName: String, icons: [ChooserIcon], supportsAlternateIcons: Bool,

@@ -25,6 +25,8 @@ public enum ChooserUpdate {
                 return []
             case .confirm(let target, let button):
                 return confirm(&state, key: key, target: target, button: button)
+            case .makePrimary(let proposal, let button):
+                return confirmPrimary(&state, key: key, proposal: proposal, button: button)
             }
         case .click(let x, let y, let double):
             guard state.modal == .none else { return clickPopup(&state, x: x, y: y) }
@@ -56,6 +58,9 @@ public enum ChooserUpdate {
         case .changeFinished(let result):
             finishChange(&state, result)
             return []
+        case .primaryIconPlanned, .primaryIconChanged, .primaryIconFailed:
+            primaryIconEvent(&state, event)
+            return []
         }
     }
 
@@ -82,6 +87,9 @@ public enum ChooserUpdate {
         guard let button = ChooserView.popupButton(atX: x, y: y, in: state) else { return [] }
         if case .confirm(let target, _) = state.modal {
             state.modal = .confirm(target: target, button: button == 0 ? .cancel : .change)
+        }
+        if case .makePrimary(let proposal, _) = state.modal {
+            state.modal = .makePrimary(proposal, button: button == 0 ? .change : .cancel)
         }
         return update(&state, .key(.enter))
     }
@@ -111,6 +119,7 @@ public enum ChooserUpdate {
         case .character("r"): return choose(&state, index: 0)
         case .character("?"): state.modal = .help
         case .character("!"): state.modal = .findings(index: state.focus)
+        case .character("p"): return askToMakePrimary(&state)
         case .character("q"), .escape, .controlC: return [.quit]
         default: return []
         }

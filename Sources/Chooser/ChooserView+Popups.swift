@@ -11,6 +11,7 @@ extension ChooserView {
         case .alert(let alert): return alertPopup(state, theme, alert)
         case .help: return helpPopup(theme)
         case .findings(let index): return findingsPopup(state, theme, index: index)
+        case .makePrimary(let proposal, let button): return makePrimaryPopup(state, theme, proposal, button: button)
         }
     }
 
@@ -51,6 +52,7 @@ extension ChooserView {
             ("PgUp, PgDn", "a screen up, down"),
             ("Enter, Space", "choose the icon"),
             ("r", "back to the primary icon"),
+            ("p", "make the focused icon the project\u{2019}s primary"),
             ("!", "the focused icon\u{2019}s lint findings"),
             ("?", "these keys"),
             ("click, double-click", "focus, choose"),
@@ -94,6 +96,32 @@ extension ChooserView {
             lines.append(.init(text: line, attributes: theme.hasColor ? .dim : []))
         }
         return ChooserPopup(lines: lines, buttons: [.init(title: "Close", selected: true)], leftAligned: true)
+    }
+
+    /// The `p` popup: the files that change and the diff's changed lines, as many as the screen holds,
+    /// then Make primary and Cancel.
+    static func makePrimaryPopup(
+        _ state: ChooserState, _ theme: ChooserTheme, _ proposal: PrimaryIconProposal, button: ChooserState.ConfirmButton
+    ) -> ChooserPopup {
+        let title = text("Make \u{201C}\(proposal.name)\u{201D} the project\u{2019}s primary icon?", theme)
+        var lines: [ChooserPopup.Line] = [.init(text: title, attributes: .bold)]
+        let width = max(20, min(state.width - 6, 96))
+        let notes = proposal.notes.flatMap { TextWrap.lines(text("Note: " + $0, theme), width: width) }
+            .map { ChooserPopup.Line(text: $0, color: theme.warning) }
+        let maxLines = max(1, state.height - 7 - notes.count)
+        var body = proposal.lines.map { line -> ChooserPopup.Line in
+            let color: TerminalColor = line.hasPrefix("-") && !line.hasPrefix("---") ? theme.error : .default
+            return .init(text: text(line, theme), attributes: line.hasPrefix("---") ? .bold : [], color: color)
+        }
+        if body.count > maxLines {
+            let hidden = body.count - (maxLines - 1)
+            body = Array(body.prefix(maxLines - 1)) + [.init(text: text("\u{2026} \(hidden) more lines", theme))]
+        }
+        lines += body + notes
+        return ChooserPopup(
+            lines: lines,
+            buttons: [.init(title: "Make primary", selected: button == .change), .init(title: "Cancel", selected: button == .cancel)],
+            leftAligned: true)
     }
 
     /// The index of the popup button under a screen cell, when a popup is open.

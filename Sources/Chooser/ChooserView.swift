@@ -193,10 +193,11 @@ public enum ChooserView {
         let flat = state.icons.indices.contains(state.focus) && state.icons[state.focus].isFlatPreview
         // Through `text`: its dot is "|" in a non-UTF-8 locale, as everywhere else in the view.
         let position = text(flat ? "flat .icon preview \u{00B7} " : "", theme) + "\(state.focus + 1)/\(state.icons.count) "
+        let more = (state.primaryChangeRefusal == nil ? "  p make primary" : "") + (state.findingCount > 0 ? "  ! findings" : "")
         let keys =
             theme.unicode
-            ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
-            : " arrows move  enter choose  r primary\(state.findingCount > 0 ? "  ! findings" : "")  ? help  q quit"
+            ? " \u{2190}\u{2191}\u{2193}\u{2192} move  \u{23CE} choose  r primary\(more)  ? help  q quit"
+            : " arrows move  enter choose  r primary\(more)  ? help  q quit"
         let message = state.status.map { " " + text($0, theme) } ?? keys
         let room = state.width - TextWidth.columns(of: position) - 1
         grid.put(

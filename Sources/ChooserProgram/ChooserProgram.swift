@@ -24,6 +24,9 @@ public struct ChooserProgram {
     /// Whether the locale's character set is UTF-8; asked once the screen is taken, as before the move
     /// (the caller's answer sets the locale as it is first asked).
     public var unicode: () -> Bool
+    /// Reads the app again in every configuration of its target, for the `p` key (nil: the key says
+    /// the project cannot be changed from here).
+    public var reloadEveryConfiguration: (() throws -> [LoadedApp])? = nil
 
     public init(
         app: AppOnDevice, manager: AlternateIconManager, term: String, capabilities: TerminfoCapabilities,
@@ -62,7 +65,8 @@ public struct ChooserProgram {
         }
         let runtime = await ChooserRuntime(
             app: app, manager: manager, screen: screen, unicode: unicode(), appearance: appearance, symbols: symbols,
-            pixels: pixels, notice: pictures.reason)
+            pixels: pixels, notice: pictures.reason,
+            primaryIcon: reloadEveryConfiguration.map { PrimaryIconEditing(load: $0, root: FileManager.default.currentDirectoryPath) })
         await runtime.run()
         GraphicsCleanup.run()
         screen.close()

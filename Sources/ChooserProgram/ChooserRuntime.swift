@@ -20,13 +20,16 @@ final class ChooserRuntime {
     private var pictures: [ChooserState.ArtKey: String] = [:]
     /// kitty without placeholders: images sent once, placed after each frame.
     private var placements: KittyPlacements?
+    /// The `p` key's planning and writing; nil where the project cannot be changed.
+    private let primaryIcon: PrimaryIconEditing?
 
     /// - Parameter appearance: the appearance `.icon` icons are previewed in (`--appearance`).
     init(
         app: AppOnDevice, manager: AlternateIconManager, screen: CursesScreen, unicode: Bool, appearance: IconAppearance = .any,
-        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil, notice: String? = nil
+        symbols: SymbolSet = .quadrants, pixels: TilePixels? = nil, notice: String? = nil, primaryIcon: PrimaryIconEditing? = nil
     ) async {
         self.app = app
+        self.primaryIcon = primaryIcon
         self.manager = manager
         paintsPictures = pixels?.paintsAfterFrames ?? false
         placements = pixels.flatMap { $0.graphics == .kitty && $0.placesDirectly ? KittyPlacements() : nil }
@@ -45,6 +48,9 @@ final class ChooserRuntime {
         state.configuration = app.project?.configuration
         state.isDemo = app.isDemo
         state.showsPreview = showsPreview
+        state.primaryChangeUnavailable =
+            PrimaryIconEditing.unavailableReason(app.app)
+            ?? (primaryIcon == nil ? "The project's primary icon can be changed only when the chooser opens a project." : nil)
         // Why the tiles are symbols when pictures were asked for or detected; the next key clears it.
         state.status = notice
         loader = ArtLoader(
@@ -140,6 +146,10 @@ final class ChooserRuntime {
                 let result = await change(to: name)
                 perform(ChooserUpdate.update(&state, .changeFinished(result)))
             }
+            if let answer = primaryIconAnswer(to: effect) {
+                present()
+                perform(ChooserUpdate.update(&state, answer))
+            }
         }
         perform(effects)
         return false
@@ -150,7 +160,7 @@ final class ChooserRuntime {
             switch effect {
             case .loadArt(let indices, let size): loader.enqueue(indices, size: size)
             case .prefetchArt(let indices, let size): loader.enqueueInBackground(indices, size: size)
-            case .quit, .setIcon: break
+            case .quit, .setIcon, .planPrimaryIcon, .makePrimaryIcon: break
             }
         }
     }
@@ -221,6 +231,17 @@ final class ChooserRuntime {
         let events = loader.drain()
         for event in events { _ = ChooserUpdate.update(&state, event) }
         return !events.isEmpty
+    }
+
+    /// The `p` key's effects, carried out on this thread: planning and writing take milliseconds.
+    private func primaryIconAnswer(to effect: ChooserEffect) -> ChooserEvent? {
+        switch effect {
+        case .planPrimaryIcon(let name):
+            return primaryIcon.map { $0.plan(name) } ?? .primaryIconFailed(message: "This app cannot be changed.")
+        case .makePrimaryIcon(let name):
+            return primaryIcon.map { $0.apply(name) } ?? .primaryIconFailed(message: "This app cannot be changed.")
+        default: return nil
+        }
     }
 
     private func change(to name: String?) async -> ChangeResult {

@@ -66,9 +66,12 @@ struct PickCommand: AsyncParsableCommand {
         // A signal from here on (the graphics query, then the chooser) must still remove extracted
         // archive files: the terminal restorer's handlers, installed for the query, run this first.
         TerminalRestorer.addCleanup { ScratchFolder.remove() }
-        let program = ChooserProgram(
+        var program = ChooserProgram(
             app: app, manager: manager, term: term, capabilities: capabilities, environment: environment, colors: colors,
             graphics: graphics, symbols: symbols, appearance: options.appearance, unicode: { Console.isUTF8 })
+        var input = options.input
+        input.tellsSource = false
+        program.reloadEveryConfiguration = { try input.loadEveryConfiguration() }
         let advice: String?
         do {
             advice = try await program.run()

@@ -106,6 +106,42 @@ struct ChooserEndToEndTests {
         try tmux.press("q")
     }
 
+    @Test func thePKeyShowsTheChangeAndMakesTheFocusedIconTheProjectsPrimary() throws {
+        let app = TemporaryFolder("iconpicker-e2e-primary")
+        defer {
+            app.remove()
+            state.remove()
+        }
+        for set in ["AppIcon", "Dark"] { CatalogFixture.singleSize(in: app, catalog: "App/Assets.xcassets", set: set) }
+        ModernProjectFixture(
+            settings: [
+                ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "Dark"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.primary"), ("GENERATE_INFOPLIST_FILE", "YES"),
+            ], synchronizedFolder: "App"
+        )
+        .write(in: app)
+        let tmux = try session()
+        defer { tmux.close() }
+        try tmux.type("cd \(app.path) && \(binary) App.xcodeproj")
+        try tmux.wait(awaiting: "the chooser with its keys") { $0.contains("2 icons") && $0.contains("p make primary") }
+        try tmux.press("Right", "p")
+        let popup = try tmux.wait(for: "[ Make primary ]")
+        #expect(popup.contains("Make \u{201C}Dark\u{201D} the project\u{2019}s primary icon?"), "\(popup)")
+        #expect(popup.contains("--- App.xcodeproj/project.pbxproj"))
+        // The fixture writes a configuration on one line: the popup shows its start, cut to the box.
+        #expect(popup.contains("-TC = { isa = XCBuildConfiguration; name = Release; buildSettings = { \"ASSETCATALOG_COMPILER_"))
+        #expect(popup.contains("+TC = { isa = XCBuildConfiguration; name = Release; buildSettings = { \"ASSETCATALOG_COMPILER_"))
+        #expect(app.read("App.xcodeproj/project.pbxproj")?.contains("\"ASSETCATALOG_COMPILER_APPICON_NAME\" = \"AppIcon\";") == true)
+        try tmux.press("Enter")
+        let alert = try tmux.wait(for: "is now the primary icon of the project")
+        #expect(alert.contains("app to see it."))
+        #expect(alert.contains("Changed App.xcodeproj/project.pbxproj"))
+        let project = try #require(app.read("App.xcodeproj/project.pbxproj"))
+        #expect(
+            project.contains("\"ASSETCATALOG_COMPILER_APPICON_NAME\" = Dark; \"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES\" = AppIcon;"))
+        try tmux.press("Enter", "q")
+    }
+
     @Test func aCancelledSwitchChangesNothing() throws {
         defer { state.remove() }
         let tmux = try session()
