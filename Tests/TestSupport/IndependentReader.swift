@@ -20,7 +20,7 @@ public enum IndependentReader {
     }()
 
     public static let skipMessage =
-        "no Python with PyPI's pbxproj (run `make test`, or set ICONPICKER_PYTHON); independent-reader checks skipped"
+        "no Python with PyPI's pbxproj: run `make pyenv` (make test does), or set ICONPICKER_PYTHON"
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
