@@ -22,7 +22,7 @@ enum CatalogAlternate {
             throw .undecidable(path: app.project?.project ?? app.imageRoot, reason: "it compiles no asset catalog to put an icon set in")
         }
         let setFolder = folder + "/" + request.name + ".appiconset"
-        // A folder a removal emptied (files are deleted, folders left) is free again.
+        // An empty folder (left by hand, or by a tool that deletes files only) is free.
         if FileManager.default.fileExists(atPath: setFolder), try !FolderFiles.list(setFolder).isEmpty {
             throw .nameTaken(name: request.name, by: setFolder)
         }

@@ -105,9 +105,23 @@ struct StagedWrites {
         for path in deletions where unlink(path) != 0 && errno != ENOENT {
             throw EditError.ioFailure(path: path, operation: "Deleting", reason: String(cString: strerror(errno)))
         }
-        for folder in touchedFolders.union(createdFolders.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
+        let emptied = deletions.flatMap(Self.removeFoldersEmptied(above:))
+        for folder in touchedFolders.union(createdFolders.map { ($0 as NSString).deletingLastPathComponent }).union(emptied).sorted() {
             try Self.sync(folder: folder)
         }
+    }
+
+    /// A folder the deletions left empty goes too (a removed set's `.appiconset`, a `.icon` and its
+    /// `Assets`), up to the first that still holds something: git would not show it, but Xcode would see
+    /// an empty set. Returns the folders that held the removed ones, to sync.
+    private static func removeFoldersEmptied(above path: String) -> [String] {
+        var parents: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/", rmdir(folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+            parents.append(folder)
+        }
+        return parents
     }
 
     /// Removes the temporary files and the folders made for them (after a failure, before any rename).

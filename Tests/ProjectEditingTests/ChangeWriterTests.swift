@@ -24,6 +24,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Assets.xcassets", "Info.plist"])
     }
 
+    /// Removing a `.icon` deletes its files; the folders they leave empty go too, and a folder that still
+    /// holds something stays.
+    @Test func foldersTheDeletionsEmptyAreRemovedUpToOneThatIsNot() throws {
+        let folder = TemporaryFolder("change-writer-emptied")
+        defer { folder.remove() }
+        let json = folder.write("App/Magma.icon/icon.json", text: "{}")
+        let layer = folder.write("App/Magma.icon/Assets/layer.png", text: "png")
+        _ = folder.write("App/Info.plist", text: "plist")
+        try ChangeWriter().apply(ChangeSet([.delete(json, was: Data("{}".utf8)), .delete(layer, was: Data("png".utf8))]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App") == ["Info.plist"])
+    }
+
     @Test func aFileChangedSinceItWasReadIsRefusedAndNothingIsWritten() throws {
         let folder = TemporaryFolder("change-writer")
         defer { folder.remove() }
