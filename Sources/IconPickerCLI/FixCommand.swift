@@ -25,7 +25,7 @@ struct FixCommand: AsyncParsableCommand {
 
             EXIT CODES
               0   fixed (or nothing to fix), and no errors are left
-              1   errors are left after fixing, or a file could not be written
+              1   errors are left after fixing
               2   usage error: an unknown or unfixable rule, a built app, a choice to make
               65  a file to change is not in a form iconpicker can edit
               66  the input was not found
@@ -36,8 +36,13 @@ struct FixCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp(AppOptions.pathHelp, valueName: "path"))
     var path: String?
 
-    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"))
+    @Option(help: ArgumentHelp(AppOptions.targetHelp, valueName: "name"), completion: ValueCompletions.targets)
     var target: String?
+
+    @Option(
+        help: ArgumentHelp("For Xcode projects: plan on this build configuration (default: Release).", valueName: "name"),
+        completion: ValueCompletions.configurations)
+    var configuration: String?
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Fix only this rule's findings (repeatable).", valueName: "id"))
     var rules: [String] = []
@@ -46,7 +51,11 @@ struct FixCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        let input = AppInput(path: path, options: LoadOptions(target: target))
+        // .iconpicker.yml's target and configuration where the options name none, as for every command.
+        let setup = try LintSetup.resolve(path: path, configFile: nil, workingDirectory: FileManager.default.currentDirectoryPath)
+        var input = appInput
+        input.options.target = target ?? setup.configuration.target
+        input.options.configuration = configuration ?? setup.configuration.configuration
         let left = try FixRun(input: input, rules: rules, dryRun: dryRun).perform()
         if let left, left.failed(strict: false) { throw CommandLineError.lintFoundErrors }
     }

@@ -92,3 +92,7 @@ extension ResetCommand: ReadsApp {
 }
 
 extension LintCommand: ReadsApp {}
+
+extension FixCommand: ReadsApp {
+    var appInput: AppInput { AppInput(path: path, options: LoadOptions(target: target, configuration: configuration)) }
+}

@@ -149,4 +149,30 @@ import Testing
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("nothing is fixed in a built app"))
     }
+
+    /// A name only Debug's setting holds is fixed when fix plans on Debug (by the option, or by
+    /// `.iconpicker.yml`), and left alone on Release, the default.
+    @Test func theConfigurationToPlanOnComesFromTheOptionOrTheFile() throws {
+        let folder = TemporaryFolder("fix-configuration")
+        let state = TemporaryFolder("fix-state")
+        defer {
+            folder.remove()
+            state.remove()
+        }
+        folder.write(".git/HEAD", text: "ref: refs/heads/main\n")
+        LintConfigurationsTests.writeProject(in: folder)
+        let runner = BinaryRunner(stateDirectory: state.path)
+        let release = try runner.run(["fix", "--rule", "catalog-set-missing", "--dry-run"], in: folder.path)
+        #expect(release.stdout.isEmpty, "\(release)")
+        let debug = try runner.run(["fix", "--rule", "catalog-set-missing", "--dry-run", "--configuration", "Debug"], in: folder.path)
+        #expect(debug.stdout.contains("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"Dark Missing\";"), "\(debug)")
+        #expect(
+            debug.stdout.contains(
+                "+ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark;"
+            ), "\(debug)")
+        #expect(!debug.stdout.contains("+ARELEASE"), "\(debug)")
+        folder.write(".iconpicker.yml", text: "configuration: Debug\n")
+        let file = try runner.run(["fix", "--rule", "catalog-set-missing", "--dry-run"], in: folder.path)
+        #expect(file.stdout == debug.stdout, "\(file)")
+    }
 }
