@@ -38,29 +38,20 @@ extension ChooserUpdate {
         }
     }
 
-    /// The popup's keys, as the confirmation's: arrows and Tab move between the buttons, Enter presses one.
+    /// The popup's keys, as the confirmation's (`ConfirmKey`).
     static func confirmPrimary(
         _ state: inout ChooserState, key: Key, proposal: PrimaryIconProposal, button: ChooserState.ConfirmButton
     ) -> [ChooserEffect] {
-        switch key {
-        case .left, .right, .tab, .backTab, .character("h"), .character("l"):
-            state.modal = .makePrimary(proposal, button: button == .cancel ? .change : .cancel)
-        case .escape, .character("q"):
+        switch ConfirmKey(key, button: button) {
+        case .moved(let other): state.modal = .makePrimary(proposal, button: other)
+        case .cancelled: cancelPopup(&state)
+        case .quit: return [.quit]
+        case .accepted:
             state.modal = .none
-            state.status = "Nothing changed."
-        case .controlC:
-            return [.quit]
-        case .enter, .space:
-            state.modal = .none
-            guard button == .change else {
-                state.status = "Nothing changed."
-                return []
-            }
             state.changeInProgress = true
             state.status = "Writing the change\u{2026}"
             return [.makePrimaryIcon(proposal.name)]
-        default:
-            break
+        case .ignored: break
         }
         return []
     }

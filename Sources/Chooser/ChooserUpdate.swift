@@ -144,27 +144,43 @@ public enum ChooserUpdate {
     }
 
     static func confirm(_ state: inout ChooserState, key: Key, target: Int, button: ChooserState.ConfirmButton) -> [ChooserEffect] {
-        switch key {
-        case .left, .right, .tab, .backTab, .character("h"), .character("l"):
-            state.modal = .confirm(target: target, button: button == .cancel ? .change : .cancel)
-        case .escape, .character("q"):
+        switch ConfirmKey(key, button: button) {
+        case .moved(let other): state.modal = .confirm(target: target, button: other)
+        case .cancelled: cancelPopup(&state)
+        case .quit: return [.quit]
+        case .accepted:
             state.modal = .none
-            state.status = "Nothing changed."
-        case .controlC:
-            return [.quit]
-        case .enter, .space:
-            state.modal = .none
-            guard button == .change else {
-                state.status = "Nothing changed."
-                return []
-            }
             state.changeInProgress = true
             state.status = "Changing the icon\u{2026}"
             return [.setIcon(state.icons[target].name)]
-        default:
-            break
+        case .ignored: break
         }
         return []
+    }
+
+    /// What a key does in a two-button popup (the icon change's and the primary icon's): arrows and Tab
+    /// move between the buttons, Enter or Space presses one, Escape or q cancels, Control-C quits.
+    enum ConfirmKey: Equatable {
+        case moved(to: ChooserState.ConfirmButton)
+        case cancelled
+        case quit
+        case accepted
+        case ignored
+
+        init(_ key: Key, button: ChooserState.ConfirmButton) {
+            switch key {
+            case .left, .right, .tab, .backTab, .character("h"), .character("l"): self = .moved(to: button == .cancel ? .change : .cancel)
+            case .escape, .character("q"): self = .cancelled
+            case .controlC: self = .quit
+            case .enter, .space: self = button == .change ? .accepted : .cancelled
+            default: self = .ignored
+            }
+        }
+    }
+
+    static func cancelPopup(_ state: inout ChooserState) {
+        state.modal = .none
+        state.status = "Nothing changed."
     }
 
     /// The chooser opening: the focused icon (the current one) scrolled into view before the first
