@@ -17,19 +17,13 @@ struct CorpusCopy {
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
         let folder = TemporaryFolder("add-\(corpusApp)")
         try? FileManager.default.removeItem(atPath: folder.path)
-        try FileManager.default.copyItem(atPath: SharedFolder.corpus(corpusApp), toPath: folder.path)
-        // The corpus is read-only; the copy is the test's to change.
-        for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) + [""] {
-            let path = folder.path + (relative.isEmpty ? "" : "/" + relative)
-            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
-            try FileManager.default.setAttributes([.posixPermissions: mode | 0o200], ofItemAtPath: path)
-        }
+        try SharedFolder.writableCopy(of: corpusApp, to: folder.path)
         self.init(folder: folder)
     }
 
     init(folder: TemporaryFolder) {
         self.folder = folder
-        original = Self.files(under: folder.path)
+        original = TemporaryFolder.files(under: folder.path)
     }
 
     var root: String { folder.path }
@@ -61,7 +55,7 @@ struct CorpusCopy {
 
     /// Every file byte-identical to the copy's start, and no file added (outside `exceptUnder`).
     func expectUnchanged(exceptUnder ignored: String = "in") throws {
-        let now = Self.files(under: root).filter { !$0.key.hasPrefix(ignored + "/") }
+        let now = TemporaryFolder.files(under: root).filter { !$0.key.hasPrefix(ignored + "/") }
         let before = original.filter { !$0.key.hasPrefix(ignored + "/") }
         #expect(
             Set(now.keys) == Set(before.keys),
@@ -81,17 +75,5 @@ struct CorpusCopy {
             print(sum(1 for n in names if '\(name)' in n.split()))
             """)
         #expect(read == "\(count)\n")
-    }
-
-    static func files(under root: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            files[relative] = FileManager.default.contents(atPath: root + "/" + relative)
-        }
-        return files
     }
 }

@@ -63,13 +63,8 @@ struct WritableCopy {
     init(_ corpusApp: String) throws {
         folder = TemporaryFolder("add-cli-\(corpusApp)")
         try? FileManager.default.removeItem(atPath: folder.path)
-        try FileManager.default.copyItem(atPath: SharedFolder.corpus(corpusApp), toPath: folder.path)
-        for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) + [""] {
-            let path = folder.path + (relative.isEmpty ? "" : "/" + relative)
-            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
-            try FileManager.default.setAttributes([.posixPermissions: mode | 0o200], ofItemAtPath: path)
-        }
-        original = Self.files(under: folder.path)
+        try SharedFolder.writableCopy(of: corpusApp, to: folder.path)
+        original = TemporaryFolder.files(under: folder.path)
     }
 
     var path: String { folder.path }
@@ -78,21 +73,9 @@ struct WritableCopy {
 
     /// Files added or changed since the copy, outside `in/` (the test's own inputs).
     func changedFiles() -> [String] {
-        let now = Self.files(under: path)
+        let now = TemporaryFolder.files(under: path)
         let changed = now.filter { !$0.key.hasPrefix("in/") && original[$0.key] != $0.value }.map(\.key)
         let gone = original.keys.filter { now[$0] == nil }
         return (changed + gone).sorted()
-    }
-
-    static func files(under root: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            files[relative] = FileManager.default.contents(atPath: root + "/" + relative)
-        }
-        return files
     }
 }

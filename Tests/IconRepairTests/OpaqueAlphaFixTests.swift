@@ -39,21 +39,11 @@ import Testing
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
         let folder = TemporaryFolder("opaque-alpha-corpus")
         defer { folder.remove() }
-        try copyWritable(SharedFolder.corpus(app), to: folder.path + "/app")
+        try SharedFolder.writableCopy(of: app, to: folder.path + "/app")
         let outcome = try RepairHarness(folder: folder).run("app")
         #expect(outcome.before.findings.contains { $0.ruleID == .marketingIconAlphaChannel })
         #expect(!outcome.after.findings.contains { $0.ruleID == .marketingIconAlphaChannel })
         let lines = outcome.diff.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("Binary files a/") && $0.hasSuffix(".png differ") })
-    }
-}
-
-/// A corpus app copied where it may be changed (the corpus is read-only, and a copy keeps the modes,
-/// which ChangeWriter rightly refuses).
-func copyWritable(_ source: String, to destination: String) throws {
-    try FileManager.default.copyItem(atPath: source, toPath: destination)
-    chmod(destination, 0o755)
-    for case let relative as String in FileManager.default.enumerator(atPath: destination) ?? FileManager.DirectoryEnumerator() {
-        chmod(destination + "/" + relative, 0o755)
     }
 }

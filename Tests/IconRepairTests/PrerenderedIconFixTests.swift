@@ -42,7 +42,7 @@ import Testing
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
         let folder = TemporaryFolder("prerendered-corpus")
         defer { folder.remove() }
-        try copyWritable(SharedFolder.corpus(app), to: folder.path + "/app")
+        try SharedFolder.writableCopy(of: app, to: folder.path + "/app")
         let outcome = try RepairHarness(folder: folder).run("app")
         #expect(outcome.before.findings.contains { $0.ruleID == .prerenderedIcon })
         #expect(!outcome.after.findings.contains { $0.ruleID == .prerenderedIcon })

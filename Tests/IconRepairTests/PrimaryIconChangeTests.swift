@@ -208,16 +208,6 @@ import Glibc
         }
     }
 
-    /// A writable copy of a corpus app (the corpus is read-only, and a copy keeps the modes).
-    func corpusCopy(_ app: String, in folder: TemporaryFolder) throws {
-        try FileManager.default.copyItem(atPath: SharedFolder.corpus(app), toPath: folder.path + "/app")
-        chmod(folder.path + "/app", 0o755)
-        for case let relative as String in FileManager.default.enumerator(atPath: folder.path + "/app") ?? FileManager.DirectoryEnumerator()
-        {
-            chmod(folder.path + "/app/" + relative, 0o755)
-        }
-    }
-
     /// The changed lines each corpus app's change is pinned to: the primary set in every configuration
     /// where it is written, and the former primary in the alternate's place in the list.
     static let corpusChanges: [(app: String, name: String, lines: [String])] = [
@@ -263,7 +253,7 @@ import Glibc
         let folder = TemporaryFolder("primary-corpus")
         defer { folder.remove() }
         let root = String(app.split(separator: "/")[0])
-        try corpusCopy(root, in: folder)
+        try SharedFolder.writableCopy(of: root, to: folder.path + "/app")
         let (diff, after) = try change("app" + app.dropFirst(root.count), to: name, in: folder)
         let changed = diff.split(separator: "\n").filter {
             ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++"))
@@ -317,7 +307,7 @@ import Glibc
         try #require(SharedFolder.isPresent, "\(SharedFolder.skipMessage)")
         let folder = TemporaryFolder("primary-mixed")
         defer { folder.remove() }
-        try corpusCopy("razeware__emitron-iOS", in: folder)
+        try SharedFolder.writableCopy(of: "razeware__emitron-iOS", to: folder.path + "/app")
         #expect(throws: PrimaryIconError.mixed(name: "black-white", set: "AppIcon")) {
             try PrimaryIconChange.plan(apps: try TestApp.loadEveryConfiguration(folder.path + "/app"), alternate: "black-white")
         }

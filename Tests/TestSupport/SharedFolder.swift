@@ -35,4 +35,15 @@ public enum SharedFolder {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         return type == .typeRegular
     }
+
+    /// A corpus app copied where a test may change it: the corpus is read-only and a copy keeps the modes
+    /// (which ChangeWriter rightly refuses), so every copied file and folder is made writable by its owner.
+    public static func writableCopy(of app: String, to destination: String) throws {
+        try FileManager.default.copyItem(atPath: corpus(app), toPath: destination)
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: destination) + [""] {
+            let path = relative.isEmpty ? destination : destination + "/" + relative
+            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+            try FileManager.default.setAttributes([.posixPermissions: mode | 0o200], ofItemAtPath: path)
+        }
+    }
 }

@@ -39,4 +39,18 @@ public struct TemporaryFolder: Sendable {
     public func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
+
+    /// Every file below `root` (not folders), by path relative to it, with its bytes: what a test compares
+    /// before and after an edit.
+    public static func files(under root: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            files[relative] = FileManager.default.contents(atPath: root + "/" + relative)
+        }
+        return files
+    }
 }
